@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A person's account: who they are and what they sign in with.
+public struct Account: Codable, Hashable, Sendable, Identifiable {
+    // MARK: - Properties
+
+    /// A stable random identifier.
+    public let id: UUID
+
+    /// The e-mail or phone the account signs in with.
+    public let identifier: SignInIdentifier
+
+    /// The name the app greets the person by.
+    public var name: String
+
+    /// When the account was created.
+    public let createdAt: Date
+
+    // MARK: - Initialization
+
+    /// Creates an account.
+    public init(id: UUID = UUID(), identifier: SignInIdentifier, name: String, createdAt: Date) {
+        self.id = id
+        self.identifier = identifier
+        self.name = name
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Who is signed in, with the token that proves it and when it stops being valid.
+public struct Session: Codable, Hashable, Sendable {
+    // MARK: - Properties
+
+    /// How long a session lasts after sign-in.
+    public static let lifetime: TimeInterval = 30 * 24 * 60 * 60
+
+    /// The signed-in account.
+    public let accountID: UUID
+
+    /// A random token of 256 bits, in hex.
+    public let token: String
+
+    /// When the session ends.
+    public let expiresAt: Date
+
+    // MARK: - Initialization
+
+    /// Creates a session.
+    public init(accountID: UUID, token: String, expiresAt: Date) {
+        self.accountID = accountID
+        self.token = token
+        self.expiresAt = expiresAt
+    }
+
+    // MARK: - Public Methods
+
+    /// Whether the session can still be used at `date`.
+    public func isValid(at date: Date) -> Bool {
+        date < expiresAt && token.count >= 32
+    }
+}

@@ -1,0 +1,57 @@
+/// What a person signs in with: an e-mail address or a phone number, normalised.
+public struct SignInIdentifier: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// Which kind of identifier it is.
+    public enum Kind: String, Codable, Sendable {
+        case email, phone
+    }
+
+    // MARK: - Properties
+
+    /// E-mail or phone.
+    public let kind: Kind
+
+    /// The normalised value: a lower-cased e-mail, or a phone's digits with its leading `+`.
+    public let value: String
+
+    public var description: String { value }
+
+    // MARK: - Initialization
+
+    /// Parses typed text: an e-mail of the usual shape, or a phone of 10–15 digits with an optional leading `+`
+    /// (spaces, dashes, dots and brackets between digits are allowed); `nil` for anything else.
+    public init?(_ text: String) {
+        let typed = text.trimmingWhitespace()
+        if typed.contains("@") {
+            guard Self.isEmailShaped(typed) else { return nil }
+            kind = .email
+            value = typed.lowercased()
+            return
+        }
+        let hasPlus = typed.hasPrefix("+")
+        let rest = hasPlus ? typed.dropFirst() : Substring(typed)
+        guard rest.allSatisfy({ $0.isASCII && ($0.isNumber || " -.()".contains($0)) }) else { return nil }
+        let digits = rest.filter(\.isNumber)
+        guard (10...15).contains(digits.count), rest.first?.isNumber ?? false || rest.first == "(" else { return nil }
+        kind = .phone
+        value = (hasPlus ? "+" : "") + digits
+    }
+
+    // MARK: - Private Methods
+
+    private static func isEmailShaped(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, text.count <= 254 else { return false }
+        let local = parts[0]
+        let domain = parts[1]
+        let localAllowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        return !local.isEmpty && local.count <= 64 && local.allSatisfy(localAllowed.contains)
+            && !local.hasPrefix(".") && !local.hasSuffix(".") && !local.contains("..")
+            && labels.count >= 2
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
+            && labels.last.map { $0.count >= 2 && $0.allSatisfy(\.isLetter) } ?? false
+    }
+}

@@ -1,0 +1,25 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The accounts known to this device.
+public protocol AccountService: Sendable {
+    /// The account with `id`, if any.
+    func account(withID id: UUID) async -> Account?
+
+    /// The account that signs in with `identifier`, if any.
+    func account(for identifier: SignInIdentifier) async -> Account?
+
+    /// Creates and stores an account; fails if `identifier` already has one.
+    func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account
+}
+
+/// Why an account could not be created.
+public enum AccountError: Error, Sendable, Equatable {
+    /// The identifier already has an account.
+    case alreadyExists
+    /// The accounts file could not be written.
+    case storage(StorageError)
+}

@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Keeps the accounts in `accounts.json`, seeded with the demo account (`demo@example.com`, "Demo User").
+public actor FileAccountService: AccountService {
+    // MARK: - Properties
+
+    /// The account every installation starts with.
+    public static let demoIdentifier = SignInIdentifier("demo@example.com")
+
+    private let file: JSONFile<[Account]>
+    private let reporter: any ProblemReporter
+    private let now: @Sendable () -> Date
+    private var cache: [Account]?
+
+    // MARK: - Initialization
+
+    /// Creates the service on `directory`.
+    public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
+        file = JSONFile(path: directory.file("accounts.json"), now: now)
+        self.reporter = reporter
+        self.now = now
+    }
+
+    // MARK: - AccountService
+
+    public func account(withID id: UUID) async -> Account? {
+        await accounts().first { $0.id == id }
+    }
+
+    public func account(for identifier: SignInIdentifier) async -> Account? {
+        await accounts().first { $0.identifier == identifier }
+    }
+
+    public func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account {
+        var all = await accounts()
+        guard !all.contains(where: { $0.identifier == identifier }) else { throw .alreadyExists }
+        let account = Account(identifier: identifier, name: name, createdAt: now())
+        all.append(account)
+        do {
+            try file.write(all)
+        } catch {
+            throw .storage(error)
+        }
+        cache = all
+        return account
+    }
+
+    // MARK: - Private Methods
+
+    /// The stored accounts, with the demo account added when it is missing.
+    private func accounts() async -> [Account] {
+        if let cache { return cache }
+        var all = await file.read(reportingTo: reporter) ?? []
+        if let demoIdentifier = Self.demoIdentifier, !all.contains(where: { $0.identifier == demoIdentifier }) {
+            all.insert(Account(identifier: demoIdentifier, name: "Demo User", createdAt: now()), at: 0)
+            do {
+                try file.write(all)
+            } catch {
+                await reporter.report("The demo account could not be saved (\(error)); it exists for this run only.")
+            }
+        }
+        cache = all
+        return all
+    }
+}

@@ -1,0 +1,48 @@
+/// Signs people in with one-time codes and keeps track of who is signed in.
+public protocol AuthService: Sendable {
+    /// Sends a 6-digit code to `identifier`; a code sent less than 30 seconds ago is kept rather than replaced.
+    func requestCode(for identifier: SignInIdentifier) async throws(AuthError)
+
+    /// Sends a new code to `identifier`, at most once every 30 seconds.
+    func resendCode(for identifier: SignInIdentifier) async throws(AuthError)
+
+    /// Checks a typed code; a right one signs an existing account in, or clears the way to register.
+    func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification
+
+    /// Creates the account of a verified new identifier and signs it in.
+    func register(name: String, for identifier: SignInIdentifier) async throws(AuthError) -> Account
+
+    /// The signed-in account, if there is a valid session.
+    func currentAccount() async -> Account?
+
+    /// Signs out: the stored session is removed.
+    func signOut() async throws(AuthError)
+}
+
+/// What checking a code found.
+public enum CodeVerification: Sendable, Equatable {
+    /// The code was right and the account is signed in.
+    case signedIn(Account)
+    /// The code was right and the identifier has no account yet.
+    case registrationRequired
+    /// The code was wrong; `attemptsLeft` more tries before a new code is needed.
+    case wrongCode(attemptsLeft: Int)
+    /// The third wrong code: this code is void.
+    case tooManyAttempts
+    /// The code is older than five minutes.
+    case expired
+}
+
+/// Why an auth request failed.
+public enum AuthError: Error, Sendable, Equatable {
+    /// A new code was sent less than 30 seconds ago.
+    case resendTooSoon(secondsLeft: Int)
+    /// No code is waiting for that identifier (never sent, used, or voided).
+    case noPendingCode
+    /// Registration needs a code verified for that identifier first.
+    case notVerified
+    /// The identifier already has an account.
+    case accountExists
+    /// A file in the state folder could not be written.
+    case storage(StorageError)
+}

@@ -1,0 +1,152 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Sign-in with one-time codes: 6 digits from the system's secure generator, valid for 5 minutes, 3 attempts,
+/// a new one at most every 30 seconds. Sessions carry a 256-bit random token.
+public actor OneTimeCodeAuthService: AuthService {
+    /// A code waiting to be typed.
+    private struct Challenge {
+        let code: String
+        let sentAt: Date
+        var wrongAttempts = 0
+    }
+
+    // MARK: - Properties
+
+    /// How long a code stays valid.
+    public static let codeLifetime: TimeInterval = 5 * 60
+    /// How long to wait before another code is sent.
+    public static let resendInterval: TimeInterval = 30
+    /// How many wrong codes void a code.
+    public static let maximumAttempts = 3
+    /// How long a verified new identifier may take to register.
+    public static let registrationWindow: TimeInterval = 15 * 60
+
+    private let accounts: any AccountService
+    private let sessions: any SessionService
+    private let notifications: any NotificationService
+    private let now: @Sendable () -> Date
+    private var challenges: [SignInIdentifier: Challenge] = [:]
+    private var verifiedAt: [SignInIdentifier: Date] = [:]
+
+    // MARK: - Initialization
+
+    /// Creates the service; `now` is the clock every timeout is measured with.
+    public init(
+        accounts: any AccountService,
+        sessions: any SessionService,
+        notifications: any NotificationService,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.accounts = accounts
+        self.sessions = sessions
+        self.notifications = notifications
+        self.now = now
+    }
+
+    // MARK: - AuthService
+
+    public func requestCode(for identifier: SignInIdentifier) async throws(AuthError) {
+        if let challenge = challenges[identifier], now().timeIntervalSince(challenge.sentAt) < Self.resendInterval {
+            return
+        }
+        await send(to: identifier)
+    }
+
+    public func resendCode(for identifier: SignInIdentifier) async throws(AuthError) {
+        if let challenge = challenges[identifier] {
+            let waited = now().timeIntervalSince(challenge.sentAt)
+            if waited < Self.resendInterval {
+                throw .resendTooSoon(secondsLeft: Int((Self.resendInterval - waited).rounded(.up)))
+            }
+        }
+        await send(to: identifier)
+    }
+
+    public func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
+        guard var challenge = challenges[identifier] else { throw .noPendingCode }
+        guard now().timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .expired }
+        guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
+            challenge.wrongAttempts += 1
+            guard challenge.wrongAttempts < Self.maximumAttempts else {
+                challenges[identifier] = nil
+                return .tooManyAttempts
+            }
+            challenges[identifier] = challenge
+            return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
+        }
+        challenges[identifier] = nil
+        guard let account = await accounts.account(for: identifier) else {
+            verifiedAt[identifier] = now()
+            return .registrationRequired
+        }
+        try await startSession(for: account)
+        return .signedIn(account)
+    }
+
+    public func register(name: String, for identifier: SignInIdentifier) async throws(AuthError) -> Account {
+        guard let verified = verifiedAt[identifier], now().timeIntervalSince(verified) < Self.registrationWindow
+        else { throw .notVerified }
+        let account: Account
+        do {
+            account = try await accounts.createAccount(identifier: identifier, name: name)
+        } catch {
+            switch error {
+            case .alreadyExists: throw .accountExists
+            case .storage(let storageError): throw .storage(storageError)
+            }
+        }
+        verifiedAt[identifier] = nil
+        try await startSession(for: account)
+        return account
+    }
+
+    public func currentAccount() async -> Account? {
+        guard let session = await sessions.currentSession() else { return nil }
+        return await accounts.account(withID: session.accountID)
+    }
+
+    public func signOut() async throws(AuthError) {
+        do {
+            try await sessions.clear()
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    // MARK: - Private Methods
+
+    private func send(to identifier: SignInIdentifier) async {
+        var generator = SystemRandomNumberGenerator()
+        let number = Int.random(in: 0..<1_000_000, using: &generator)
+        let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
+        challenges[identifier] = Challenge(code: code, sentAt: now())
+        await notifications.deliver("Your sign-in code is \(code)")
+    }
+
+    private func startSession(for account: Account) async throws(AuthError) {
+        var generator = SystemRandomNumberGenerator()
+        let token = (0..<32).map { _ in
+            let byte = UInt8.random(in: 0...UInt8.max, using: &generator)
+            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }.joined()
+        do {
+            try await sessions.save(
+                Session(accountID: account.id, token: token, expiresAt: now().addingTimeInterval(Session.lifetime))
+            )
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// Compares codes without an early exit, so timing says nothing about how much of a guess was right.
+    private static func constantTimeEquals(_ typed: String, _ expected: String) -> Bool {
+        let typed = Array(typed.utf8)
+        let expected = Array(expected.utf8)
+        guard typed.count == expected.count else { return false }
+        return zip(typed, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

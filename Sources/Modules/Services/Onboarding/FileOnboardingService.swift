@@ -1,0 +1,38 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Keeps the onboarding state in `onboarding.json`; a state folder without it is a first launch.
+public actor FileOnboardingService: OnboardingService {
+    /// What the file holds.
+    struct State: Codable, Sendable {
+        var completedAt: Date
+    }
+
+    // MARK: - Properties
+
+    private let file: JSONFile<State>
+    private let reporter: any ProblemReporter
+    private let now: @Sendable () -> Date
+
+    // MARK: - Initialization
+
+    /// Creates the service on `directory`.
+    public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
+        file = JSONFile(path: directory.file("onboarding.json"), now: now)
+        self.reporter = reporter
+        self.now = now
+    }
+
+    // MARK: - OnboardingService
+
+    public func isCompleted() async -> Bool {
+        await file.read(reportingTo: reporter) != nil
+    }
+
+    public func markCompleted() throws(StorageError) {
+        try file.write(State(completedAt: now()))
+    }
+}

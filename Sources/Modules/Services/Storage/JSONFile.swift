@@ -1,0 +1,211 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) with mode
+/// 0600, and moved aside — never deleted — when it cannot be read.
+public struct JSONFile<Value: Codable & Sendable>: Sendable {
+    /// What reading the file found.
+    public enum Contents: Sendable {
+        /// No such file.
+        case absent
+        /// The file's value.
+        case value(Value)
+        /// The file could not be read or decoded; it was moved to `movedTo` (or could not be moved).
+        case unreadable(reason: String, movedTo: String?)
+    }
+
+    // MARK: - Properties
+
+    /// The largest file read; anything larger is treated as corrupt.
+    static var maximumSize: Int { 16 * 1024 * 1024 }
+
+    /// The file's path.
+    public let path: String
+
+    /// The file's name, for messages.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    private let now: @Sendable () -> Date
+
+    // MARK: - Initialization
+
+    /// Names a file; `now` dates the names of moved-aside copies.
+    public init(path: String, now: @escaping @Sendable () -> Date) {
+        self.path = path
+        self.now = now
+    }
+
+    // MARK: - Public Methods
+
+    /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
+    public func read() -> Contents {
+        let bytes: [UInt8]
+        switch readBytes() {
+        case .success(nil):
+            return .absent
+        case .success(let data?):
+            bytes = data
+        case .failure(let failure):
+            return .unreadable(reason: failure.reason, movedTo: moveAside())
+        }
+        do {
+            return .value(try Self.decoder.decode(Value.self, from: Data(bytes)))
+        } catch {
+            return .unreadable(reason: "not the expected JSON", movedTo: moveAside())
+        }
+    }
+
+    /// Replaces the file's contents atomically: a reader sees the old value or the new one, never a mix.
+    public func write(_ value: Value) throws(StorageError) {
+        let data: Data
+        do {
+            data = try Self.encoder.encode(value)
+        } catch {
+            throw StorageError(path: path, operation: "encode", reason: String(describing: error))
+        }
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StorageError(path: temporary, operation: "create", errno: errno) }
+        do throws(StorageError) {
+            defer { close(descriptor) }
+            guard fchmod(descriptor, 0o600) == 0 else { throw failure("set the mode of", temporary) }
+            guard writeAll(Array(data) + [UInt8(ascii: "\n")], to: descriptor) else {
+                throw failure("write", temporary)
+            }
+            guard fsync(descriptor) == 0 else { throw failure("flush", temporary) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure("replace", path)
+            unlink(temporary)
+            throw error
+        }
+        syncFolder()
+    }
+
+    /// Removes the file; a missing file is fine.
+    public func remove() throws(StorageError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw failure("remove", path) }
+        syncFolder()
+    }
+
+    // MARK: - Private Properties
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    // MARK: - Private Methods
+
+    /// The file's bytes, `nil` when it does not exist, or why it could not be read.
+    private func readBytes() -> Result<[UInt8]?, ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            let code = errno
+            return code == ENOENT ? .success(nil) : .failure(ReadFailure(String(cString: strerror(code))))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ReadFailure("not a regular file"))
+        }
+        if status.st_mode & 0o077 != 0 {
+            fchmod(descriptor, 0o600)
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = readChunk(from: descriptor, into: &chunk)
+            if count > 0 {
+                bytes.append(contentsOf: chunk[..<count])
+                if bytes.count > Self.maximumSize { return .failure(ReadFailure("larger than 16 MiB")) }
+            } else if count == 0 {
+                return .success(bytes)
+            } else if errno != EINTR {
+                return .failure(ReadFailure(String(cString: strerror(errno))))
+            }
+        }
+    }
+
+    /// Renames an unreadable file to `<name>.corrupt-<seconds>[-n]`; returns the new path, or `nil` if it failed.
+    private func moveAside() -> String? {
+        let stamp = Int(now().timeIntervalSince1970)
+        for attempt in 0..<100 {
+            let target = "\(path).corrupt-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
+            var existing = stat()
+            if lstat(target, &existing) == 0 { continue }
+            if rename(path, target) == 0 {
+                syncFolder()
+                return target
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Makes a rename durable by syncing the folder that holds the file.
+    private func syncFolder() {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private func failure(_ operation: String, _ path: String) -> StorageError {
+        StorageError(path: path, operation: operation, errno: errno)
+    }
+}
+
+/// Why a file could not be read.
+private struct ReadFailure: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+// MARK: - System Calls
+
+/// Reads what is available into `buffer`; the count, 0 at the end, or -1.
+private func readChunk(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+    buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+}
+
+/// Writes every byte, retrying partial writes; `false` on an error.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var remaining = bytes[...]
+    while !remaining.isEmpty {
+        let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written > 0 {
+            remaining = remaining.dropFirst(written)
+        } else if written < 0 && errno == EINTR {
+            continue
+        } else {
+            return false
+        }
+    }
+    return true
+}

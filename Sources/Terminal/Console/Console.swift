@@ -1,0 +1,27 @@
+/// The process's terminal as the rest of the app sees it: lines in, text out, and what the terminal can do.
+@MainActor
+public protocol Console: AnyObject, Sendable {
+    /// Whether input comes from a person at a terminal, so prompts can be masked.
+    var isInteractive: Bool { get }
+
+    /// The width in columns that text is wrapped to.
+    var columns: Int { get }
+
+    /// How text written to standard output is styled.
+    var style: Style { get }
+
+    /// How text written to standard error is styled.
+    var errorStyle: Style { get }
+
+    /// Writes text to standard output as it is; callers sanitize untrusted parts first.
+    func write(_ text: String)
+
+    /// Writes text to standard error as it is.
+    func writeError(_ text: String)
+
+    /// Shows a transient status (a spinner frame) on standard error, replacing the previous one; `nil` clears it.
+    func setStatus(_ status: String?)
+
+    /// Reads one line without its line ending; `nil` at the end of input.
+    func readLine(masked: Bool) async -> String?
+}

@@ -1,0 +1,84 @@
+/// An in-memory console fed with input lines, recording everything written: runs every flow without a terminal.
+public final class ScriptedConsole: Console {
+    // MARK: - Properties
+
+    public var isInteractive: Bool
+    public var columns: Int
+    public let style: Style
+    public let errorStyle: Style
+
+    /// Everything written to standard output.
+    public private(set) var output = ""
+
+    /// Everything written to standard error.
+    public private(set) var errorOutput = ""
+
+    /// Output with the typed lines echoed where a terminal would show them; masked lines are not echoed.
+    public private(set) var transcript = ""
+
+    /// How many lines were read with masking on.
+    public private(set) var maskedReadCount = 0
+
+    /// The last status shown, until cleared.
+    public private(set) var status: String?
+
+    /// Every status shown, in order.
+    public private(set) var statusHistory: [String] = []
+
+    private var pendingInput: [String]
+
+    // MARK: - Initialization
+
+    /// Creates a console that answers prompts with `input`, one line each, then reports the end of input.
+    public init(
+        input: [String] = [],
+        isInteractive: Bool = false,
+        columns: Int = 80,
+        style: Style = .plain
+    ) {
+        pendingInput = input
+        self.isInteractive = isInteractive
+        self.columns = columns
+        self.style = style
+        errorStyle = style
+    }
+
+    // MARK: - Public Methods
+
+    /// Adds lines for later prompts.
+    public func feed(_ lines: String...) {
+        pendingInput.append(contentsOf: lines)
+    }
+
+    /// Forgets what was written so far, so a test can look at what comes next.
+    public func clearOutput() {
+        output = ""
+        errorOutput = ""
+        transcript = ""
+    }
+
+    // MARK: - Console
+
+    public func write(_ text: String) {
+        output += text
+        transcript += text
+    }
+
+    public func writeError(_ text: String) {
+        errorOutput += text
+    }
+
+    public func setStatus(_ status: String?) {
+        self.status = status
+        if let status { statusHistory.append(status) }
+    }
+
+    public func readLine(masked: Bool) async -> String? {
+        guard !pendingInput.isEmpty else { return nil }
+        let line = pendingInput.removeFirst()
+        let isMasking = masked && isInteractive
+        if isMasking { maskedReadCount += 1 }
+        transcript += (isMasking ? "" : line) + "\n"
+        return line
+    }
+}

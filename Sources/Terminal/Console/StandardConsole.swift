@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's own console: standard input and output, a terminal or a pipe.
+public final class StandardConsole: Console {
+    // MARK: - Properties
+
+    public let isInteractive: Bool
+    public let style: Style
+    public let errorStyle: Style
+
+    private let environment: [String: String]
+    private let showsStatus: Bool
+    private let input = StandardInput()
+    private var isStatusShown = false
+
+    // MARK: - Initialization
+
+    /// Opens the standard streams, deciding colour per stream from `environment` and `--no-color`.
+    public init(environment: [String: String], noColor: Bool) {
+        self.environment = environment
+        isInteractive = isatty(STDIN_FILENO) == 1
+        style = Style(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColor: noColor)
+        errorStyle = Style(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment, noColor: noColor)
+        showsStatus = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        TerminalMode.installSignalHandlers()
+    }
+
+    isolated deinit {
+        TerminalMode.restore()
+    }
+
+    // MARK: - Console
+
+    public var columns: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            return columns
+        }
+        return 80
+    }
+
+    public func write(_ text: String) {
+        clearStatus()
+        writeAll(text, to: STDOUT_FILENO)
+    }
+
+    public func writeError(_ text: String) {
+        clearStatus()
+        writeAll(text, to: STDERR_FILENO)
+    }
+
+    public func setStatus(_ status: String?) {
+        guard showsStatus else { return }
+        guard let status else {
+            clearStatus()
+            return
+        }
+        writeAll("\r\u{1B}[K" + status, to: STDERR_FILENO)
+        isStatusShown = true
+    }
+
+    public func readLine(masked: Bool) async -> String? {
+        let isMasking = masked && isInteractive && TerminalMode.disableEcho()
+        defer {
+            if isMasking { TerminalMode.restore() }
+        }
+        return await input.nextLine()
+    }
+
+    // MARK: - Private Methods
+
+    private func clearStatus() {
+        guard isStatusShown else { return }
+        writeAll("\r\u{1B}[K", to: STDERR_FILENO)
+        isStatusShown = false
+    }
+}
+
+// MARK: - Writing
+
+/// Writes all of `text` to a file descriptor, retrying partial writes; gives up quietly on a closed stream.
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written > 0 {
+            bytes = bytes.dropFirst(written)
+        } else if written < 0 && errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}

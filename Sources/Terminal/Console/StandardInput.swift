@@ -1,0 +1,49 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads lines from the process's standard input off the main actor, any bytes at all included.
+final class StandardInput: @unchecked Sendable {
+    // MARK: - Properties
+
+    // `buffer` and `isAtEnd` are touched only on `queue`, which is what makes this type Sendable.
+    private let queue = DispatchQueue(label: "surfmvp.standard-input")
+    private var buffer = LineBuffer()
+    private var isAtEnd = false
+
+    // MARK: - Internal Methods
+
+    /// The next line, or `nil` once input has ended.
+    func nextLine() async -> String? {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: self.readLine())
+            }
+        }
+    }
+
+    // MARK: - Private Methods
+
+    private func readLine() -> String? {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let line = buffer.nextLine() { return line }
+            if isAtEnd { return nil }
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.append(chunk[..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                isAtEnd = true
+                return buffer.remainder()
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Owns the terminal's line settings: turns echo off for masked input and puts the settings back on every exit
+/// path, a signal included.
+enum TerminalMode {
+    // MARK: - Properties
+
+    // Read by the signal handler, so they are plain globals touched only by async-signal-safe code.
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var isModified: sig_atomic_t = 0
+
+    private static let restoringSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    // MARK: - Internal Methods
+
+    /// Installs handlers that restore the terminal and then die of the same signal, so the shell sees 128 + signal.
+    /// A closed pipe on output becomes a write error instead of a silent death.
+    static func installSignalHandlers() {
+        signal(SIGPIPE, SIG_IGN)
+        for signalNumber in restoringSignals {
+            signal(signalNumber) { received in
+                TerminalMode.restore()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    /// Turns echo off on standard input, keeping line editing; returns whether it did.
+    static func disableEcho() -> Bool {
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return false }
+        saved = current
+        current.c_lflag &= ~tcflag_t(ECHO)
+        current.c_lflag |= tcflag_t(ECHONL)
+        isModified = 1
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &current) == 0 else {
+            isModified = 0
+            return false
+        }
+        return true
+    }
+
+    /// Puts back the settings saved by `disableEcho()`; async-signal-safe.
+    static func restore() {
+        guard isModified != 0 else { return }
+        var settings = saved
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        isModified = 0
+    }
+}

@@ -1,0 +1,26 @@
+/// Writes lifecycle and navigation events to standard error when `--trace` is on; silent otherwise.
+@MainActor
+public final class Tracer {
+    // MARK: - Properties
+
+    /// Whether events are written.
+    public let isEnabled: Bool
+
+    private let console: any Console
+
+    // MARK: - Initialization
+
+    /// Creates a tracer writing to `console`'s standard error.
+    public init(console: any Console, isEnabled: Bool) {
+        self.console = console
+        self.isEnabled = isEnabled
+    }
+
+    // MARK: - Public Methods
+
+    /// Writes one event line, e.g. `trace: AuthCoordinator started`. Never pass secrets.
+    public func trace(_ event: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        console.writeError(console.errorStyle.dim("trace: " + TerminalText.sanitized(event())) + "\n")
+    }
+}

@@ -1,0 +1,48 @@
+/// A screen the screen stack can show: the terminal's counterpart of a view controller.
+@MainActor
+public protocol Presentable: AnyObject {
+    /// This screen's part of the header breadcrumb, e.g. `Login`.
+    var title: String { get }
+
+    /// The name of the module the screen belongs to, as the navigation log and `:tree` show it.
+    var moduleName: String { get }
+
+    /// How the screen's input is read.
+    var textField: TextField { get }
+
+    /// The screen's own keys and commands, listed by `:help`; a command listed here reaches `handle(_:)`.
+    var helpItems: [HelpItem] { get }
+
+    /// Called once, before the screen is first drawn: the place to load what it shows.
+    func viewDidLoad() async
+
+    /// Draws the screen's body below the header.
+    func draw()
+
+    /// Handles one line typed at the prompt: anything that is not a global command.
+    func handle(_ input: String) async
+
+    /// Called on `:back`; returns `true` when the screen handled it itself (an alert's cancel action, a
+    /// "discard your edits?" question), `false` to let the stack go back.
+    func handleBack() async -> Bool
+}
+
+extension Presentable {
+    /// The type's name without its `View` suffix: `LoginView` is module `Login`.
+    public var moduleName: String {
+        let name = String(describing: type(of: self))
+        return name.hasSuffix("View") ? String(name.dropLast(4)) : name
+    }
+
+    /// A plain `›` prompt.
+    public var textField: TextField { TextField(label: "") }
+
+    /// No keys of its own.
+    public var helpItems: [HelpItem] { [] }
+
+    /// Nothing to load.
+    public func viewDidLoad() async {}
+
+    /// Lets the stack go back.
+    public func handleBack() async -> Bool { false }
+}

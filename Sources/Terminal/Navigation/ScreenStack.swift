@@ -1,0 +1,131 @@
+/// The screens on display, bottom to top, with modal ones marked: what coordinators present on.
+/// Every removal is an explicit event: it is logged and runs the screen's `onLeave` exactly once.
+@MainActor
+public final class ScreenStack: Router {
+    private struct Entry {
+        let screen: any Presentable
+        let isModal: Bool
+        let onLeave: (() -> Void)?
+        var isLoaded = false
+    }
+
+    // MARK: - Properties
+
+    /// The most recent events, oldest first; older ones are dropped past `logLimit`.
+    public private(set) var log: [NavigationEvent] = []
+
+    /// Called with every event as it happens, e.g. for `--trace`.
+    public var onEvent: ((NavigationEvent) -> Void)?
+
+    private let logLimit: Int
+    private var entries: [Entry] = []
+
+    // MARK: - Initialization
+
+    /// Creates an empty stack that keeps the last `logLimit` events.
+    public init(logLimit: Int = 1_000) {
+        self.logLimit = logLimit
+    }
+
+    // MARK: - Public Properties
+
+    /// The screen the user sees and types into.
+    public var topScreen: (any Presentable)? { entries.last?.screen }
+
+    /// Every screen, bottom first.
+    public var screens: [any Presentable] { entries.map(\.screen) }
+
+    /// The header's breadcrumb: every screen's title, bottom first.
+    public var breadcrumb: [String] { entries.map(\.screen.title) }
+
+    /// One line per screen, top first, marking modal ones: what `:tree` shows.
+    public var description: [String] {
+        entries.reversed().map { "\($0.screen.moduleName)\($0.isModal ? " (modal)" : "")" }
+    }
+
+    // MARK: - Public Methods
+
+    /// The top screen if it has not been loaded yet, marking it loaded: the app then calls its `viewDidLoad()`.
+    public func takeTopScreenToLoad() -> (any Presentable)? {
+        guard let top = entries.last, !top.isLoaded else { return nil }
+        entries[entries.count - 1].isLoaded = true
+        return top.screen
+    }
+
+    /// What `:back` does: dismisses the top modal screen, or pops the top screen; `false` at the root.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard let top = entries.last else { return false }
+        if top.isModal {
+            dismissModule()
+            return true
+        }
+        guard entries.count > 1 else { return false }
+        popModule()
+        return true
+    }
+
+    // MARK: - Router
+
+    public func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?) {
+        let leaving = Array(entries.reversed())
+        entries = [Entry(screen: module, isModal: false, onLeave: onLeave)]
+        leaving.forEach { record(.remove($0.screen.moduleName)) }
+        record(.setRoot(module.moduleName))
+        notify(leaving)
+    }
+
+    public func push(_ module: any Presentable, onLeave: (() -> Void)?) {
+        entries.append(Entry(screen: module, isModal: false, onLeave: onLeave))
+        record(.push(module.moduleName))
+    }
+
+    public func popModule() {
+        guard entries.count > 1, let top = entries.last, !top.isModal else { return }
+        entries.removeLast()
+        record(.pop(top.screen.moduleName))
+        notify([top])
+    }
+
+    public func popToRootModule() {
+        guard let root = entries.first, entries.count > 1, !entries.dropFirst().contains(where: \.isModal) else {
+            return
+        }
+        let leaving = Array(entries.dropFirst().reversed())
+        entries = [root]
+        leaving.forEach { record(.pop($0.screen.moduleName)) }
+        notify(leaving)
+    }
+
+    public func present(_ module: any Presentable, onLeave: (() -> Void)?) {
+        entries.append(Entry(screen: module, isModal: true, onLeave: onLeave))
+        record(.present(module.moduleName))
+    }
+
+    public func dismissModule() {
+        guard let modalIndex = entries.lastIndex(where: \.isModal) else { return }
+        let leaving = Array(entries[modalIndex...].reversed())
+        entries.removeSubrange(modalIndex...)
+        for entry in leaving {
+            record(entry.isModal ? .dismiss(entry.screen.moduleName) : .pop(entry.screen.moduleName))
+        }
+        notify(leaving)
+    }
+
+    // MARK: - Private Methods
+
+    private func record(_ event: NavigationEvent) {
+        log.append(event)
+        if log.count > logLimit {
+            log.removeFirst(log.count - logLimit)
+        }
+        onEvent?(event)
+    }
+
+    /// Runs the leaving screens' `onLeave`, after the stack is consistent again, so a handler may navigate.
+    private func notify(_ leaving: some Sequence<Entry>) {
+        for entry in leaving {
+            entry.onLeave?()
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// The line at the top of every screen that says where you are, e.g. `Main › Cards › Visa •• 4242`.
+public struct Header: Widget {
+    // MARK: - Properties
+
+    /// The breadcrumb's parts, outermost first; neighbours with the same title show once.
+    public let path: [String]
+
+    // MARK: - Initialization
+
+    /// Creates a header for a breadcrumb.
+    public init(path: [String]) {
+        self.path = path.reduce(into: []) { parts, title in
+            if parts.last != title { parts.append(title) }
+        }
+    }
+
+    // MARK: - Widget
+
+    public func render(style: Style, columns: Int) -> String {
+        let title = path.map { TerminalText.sanitized($0) }.joined(separator: " › ")
+        let rule = String(repeating: "─", count: max(0, min(columns, 60) - TextLayout.width(of: title) - 4))
+        return "\n" + style.bold("── \(title) \(rule)") + "\n"
+    }
+}

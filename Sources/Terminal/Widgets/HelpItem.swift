@@ -1,0 +1,14 @@
+/// One line of `:help`: a key or command and what it does.
+public struct HelpItem: Sendable, Equatable {
+    /// What to type, e.g. `:resend` or `1–3`.
+    public let key: String
+
+    /// What it does.
+    public let summary: String
+
+    /// Creates a help line.
+    public init(key: String, summary: String) {
+        self.key = key
+        self.summary = summary
+    }
+}

@@ -1,0 +1,53 @@
+/// A numbered list of options, `1) Sign out`, that turns a typed number into a choice.
+public struct Menu: Widget {
+    // MARK: - Properties
+
+    /// The options' labels, in the order they are numbered.
+    public let options: [String]
+
+    // MARK: - Initialization
+
+    /// Creates a menu of `options`, numbered from 1.
+    public init(_ options: [String]) {
+        self.options = options
+    }
+
+    // MARK: - Public Methods
+
+    /// The index of the option `input` picks: its number, or its label typed in full (any case).
+    public func choice(for input: String) -> Int? {
+        let typed = input.trimmingSpaces()
+        if let number = Int(typed), options.indices.contains(number - 1) {
+            return number - 1
+        }
+        return options.firstIndex { $0.lowercased() == typed.lowercased() }
+    }
+
+    /// A one-line hint for input that picks nothing.
+    public var invalidChoiceMessage: String {
+        options.count == 1 ? "Type 1 to choose \(options[0])." : "Type a number from 1 to \(options.count)."
+    }
+
+    /// The key this menu adds to `:help`.
+    public var helpItem: HelpItem {
+        HelpItem(key: options.count == 1 ? "1" : "1–\(options.count)", summary: "choose an option")
+    }
+
+    // MARK: - Widget
+
+    public func render(style: Style, columns: Int) -> String {
+        options.enumerated().map { index, option in
+            let number = style.cyan("\(index + 1))")
+            let label = TextLayout.wrap(TerminalText.sanitized(option), columns: columns - 4)
+                .joined(separator: "\n    ")
+            return "\(number) \(label)\n"
+        }.joined()
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

@@ -1,0 +1,45 @@
+/// A paragraph of text, sanitized and wrapped to the console's width.
+public struct Text: Widget {
+    /// What the paragraph is for, which decides its styling.
+    public enum Role: Sendable {
+        case body, hint, error, success, notice
+    }
+
+    // MARK: - Properties
+
+    private let content: String
+    private let role: Role
+
+    // MARK: - Initialization
+
+    /// Creates a paragraph; `content` may be untrusted and may hold line breaks.
+    public init(_ content: String, role: Role = .body) {
+        self.content = content
+        self.role = role
+    }
+
+    // MARK: - Widget
+
+    public func render(style: Style, columns: Int) -> String {
+        let prefix: String
+        switch role {
+        case .error: prefix = "✗ "
+        case .success: prefix = "✓ "
+        default: prefix = ""
+        }
+        let lines = TextLayout.wrap(prefix + TerminalText.sanitized(content, keepingNewlines: true), columns: columns)
+        return lines.map { styled($0, style) + "\n" }.joined()
+    }
+
+    // MARK: - Private Methods
+
+    private func styled(_ line: String, _ style: Style) -> String {
+        switch role {
+        case .body: line
+        case .hint: style.dim(line)
+        case .error: style.red(line)
+        case .success: style.green(line)
+        case .notice: style.yellow(line)
+        }
+    }
+}
