@@ -24,7 +24,7 @@ public struct Alert: Widget {
 
     /// The index of the action `input` picks; an empty line picks the first.
     public func choice(for input: String) -> Int? {
-        input.trimmingSpaces().isEmpty ? 0 : actions.choice(for: input)
+        actions.choice(for: input, defaultChoice: 0)
     }
 
     // MARK: - Widget

@@ -14,9 +14,11 @@ public struct Menu: Widget {
 
     // MARK: - Public Methods
 
-    /// The index of the option `input` picks: its number, or its label typed in full (any case).
-    public func choice(for input: String) -> Int? {
+    /// The index of the option `input` picks: its number, or its label typed in full (any case); an empty line
+    /// picks `defaultChoice`.
+    public func choice(for input: String, defaultChoice: Int? = nil) -> Int? {
         let typed = input.trimmingSpaces()
+        if typed.isEmpty { return defaultChoice }
         if let number = Int(typed), options.indices.contains(number - 1) {
             return number - 1
         }

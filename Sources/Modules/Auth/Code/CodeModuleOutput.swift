@@ -1,0 +1,12 @@
+/// What the Code module reports to its coordinator.
+@MainActor
+public protocol CodeModuleOutput: AnyObject {
+    /// The code was right and an existing account is signed in.
+    var onSignedIn: (() -> Void)? { get set }
+
+    /// The code was right and the identifier has no account yet.
+    var onRegistrationRequired: ((SignInIdentifier) -> Void)? { get set }
+
+    /// A third wrong code voided the code.
+    var onTooManyAttempts: (() -> Void)? { get set }
+}

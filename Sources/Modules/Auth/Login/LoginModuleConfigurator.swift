@@ -1,0 +1,24 @@
+import Terminal
+
+/// The Login module's parts, as its coordinator uses them.
+public typealias LoginModuleComponents = (view: any Presentable, output: any LoginModuleOutput)
+
+/// Builds the Login module: view, presenter, and the links between them.
+@MainActor
+public final class LoginModuleConfigurator {
+    // MARK: - Initialization
+
+    /// Creates a configurator.
+    public init() {}
+
+    // MARK: - Public Methods
+
+    /// Builds a Login screen that talks through `console` and signs in with `authService`.
+    public func configure(console: any Console, authService: any AuthService) -> LoginModuleComponents {
+        let view = LoginView(console: console)
+        let presenter = LoginPresenter(authService: authService)
+        presenter.view = view
+        view.output = presenter
+        return (view, presenter)
+    }
+}

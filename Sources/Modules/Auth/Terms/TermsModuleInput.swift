@@ -1,0 +1,6 @@
+/// How the coordinator sets up the Terms module.
+@MainActor
+public protocol TermsModuleInput: AnyObject {
+    /// Sets the registration that accepting completes.
+    func configureModule(with registration: Registration)
+}

@@ -1,0 +1,26 @@
+import Terminal
+
+/// The Alert module's parts, as its coordinator uses them.
+public typealias AlertModuleComponents = (
+    view: any Presentable, input: any AlertModuleInput, output: any AlertModuleOutput
+)
+
+/// Builds an Alert module.
+@MainActor
+public final class AlertModuleConfigurator {
+    // MARK: - Initialization
+
+    /// Creates a configurator.
+    public init() {}
+
+    // MARK: - Public Methods
+
+    /// Builds an alert screen that talks through `console`.
+    public func configure(console: any Console) -> AlertModuleComponents {
+        let view = AlertView(console: console)
+        let presenter = AlertPresenter()
+        presenter.view = view
+        view.output = presenter
+        return (view, presenter, presenter)
+    }
+}

@@ -1,0 +1,17 @@
+extension AuthError {
+    /// One line that tells the person what went wrong and what to do.
+    var userMessage: String {
+        switch self {
+        case .resendTooSoon(let seconds):
+            "A code was sent moments ago; you can ask for a new one in \(seconds) s."
+        case .noPendingCode:
+            "There is no code waiting for you any more. Type :back and sign in again."
+        case .notVerified:
+            "The sign-up took too long. Type :back and start again from Login."
+        case .accountExists:
+            "That phone or e-mail already has an account. Type :back and sign in."
+        case .storage(let error):
+            "Could not save: \(error). Nothing was changed."
+        }
+    }
+}
