@@ -73,7 +73,12 @@ public final class StandardConsole: Console {
         defer {
             if isMasking { TerminalMode.restore() }
         }
-        return await input.nextLine()
+        let line = await input.nextLine()
+        if !isInteractive, let line {
+            // Nothing echoes piped input; show it so the output reads as a transcript.
+            write(TerminalText.sanitized(line) + "\n")
+        }
+        return line
     }
 
     // MARK: - Private Methods

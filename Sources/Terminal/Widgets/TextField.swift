@@ -25,6 +25,6 @@ public struct TextField: Sendable, Equatable {
 
     /// The prompt as written before the cursor.
     public func render(style: Style) -> String {
-        style.cyan(TerminalText.sanitized(label) + " ›") + " "
+        style.cyan(label.isEmpty ? "›" : TerminalText.sanitized(label) + " ›") + " "
     }
 }

@@ -1,0 +1,42 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Modules
+import Terminal
+
+/// Everything the app's modules depend on, built once at launch and handed down through the factories.
+@MainActor
+struct AppDependencies {
+    // MARK: - Properties
+
+    let console: any Console
+    let authService: any AuthService
+    let onboardingService: any OnboardingService
+
+    // MARK: - Initialization
+
+    /// Wires the file-backed services on `directory`, reporting problems and delivering codes on `console`.
+    init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
+        let reporter = ConsoleProblemReporter(console: console)
+        let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
+        let accounts = FileAccountService(directory: directory, reporter: reporter, now: now)
+        self.console = console
+        onboardingService = FileOnboardingService(directory: directory, reporter: reporter, now: now)
+        authService = OneTimeCodeAuthService(
+            accounts: accounts,
+            sessions: sessions,
+            notifications: ConsoleNotificationService(console: console),
+            now: now
+        )
+    }
+
+    // MARK: - Public Methods
+
+    /// Where the app should begin, from what is stored.
+    func launchInstructor() async -> LaunchInstructor {
+        let isSignedIn = await authService.currentAccount() != nil
+        return LaunchInstructor(isSignedIn: isSignedIn, isOnboardingCompleted: await onboardingService.isCompleted())
+    }
+}

@@ -1,0 +1,96 @@
+/// What the command line asked for.
+struct CommandLineOptions: Equatable {
+    /// What to do.
+    enum Action: Equatable {
+        /// Run the app.
+        case run
+        /// Print the usage and exit 0.
+        case help
+        /// Print the version and exit 0.
+        case version
+    }
+
+    /// A command line that cannot be run; exits 64 with `message` and the usage on stderr.
+    struct UsageError: Error, Equatable {
+        /// One line naming what was wrong.
+        let message: String
+    }
+
+    // MARK: - Properties
+
+    static let version = "0.1.0"
+
+    static let usage = """
+        Usage:
+          surfmvp [--state-dir DIR] [--no-color] [--trace]
+          surfmvp --help | --version
+
+        Options:
+          --state-dir DIR  keep the session and accounts in DIR (default: $SURFMVP_STATE_DIR,
+                           else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp)
+          --no-color       no colour or styling, even on a terminal (so does NO_COLOR=1)
+          --trace          write coordinator and navigation events to standard error
+          -h, --help       show this help
+          --version        show the version
+
+        At any prompt: :back  :help  :tree  :quit   (Ctrl-D quits too; everything is saved)
+        """
+
+    static let help = """
+        surfmvp \(version): the Coordinated Surf MVP architecture, running in a terminal.
+        One coordinator per user flow, router-less MVP modules, services as the model.
+
+        \(usage)
+        """
+
+    var action: Action = .run
+    var stateDirectory: String?
+    var noColor = false
+    var trace = false
+
+    // MARK: - Initialization
+
+    /// Parses the arguments that follow the program's name.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                action = .help
+            case "--version":
+                action = .version
+            case "--no-color":
+                noColor = true
+            case "--trace":
+                trace = true
+            case "--state-dir":
+                guard let value = remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp")
+                }
+                stateDirectory = value
+            case let option where option.hasPrefix("--state-dir="):
+                let value = String(option.dropFirst("--state-dir=".count))
+                guard !value.isEmpty else {
+                    throw UsageError(message: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp")
+                }
+                stateDirectory = value
+            case let option where option.hasPrefix("-"):
+                throw UsageError(message: "unknown option \(option.debugDescription)")
+            default:
+                throw UsageError(message: "unexpected argument \(argument.debugDescription)")
+            }
+        }
+    }
+
+    // MARK: - Public Methods
+
+    /// The state folder: `--state-dir`, else `$SURFMVP_STATE_DIR`, else `$XDG_STATE_HOME/surfmvp`, else
+    /// `~/.local/state/surfmvp`; `nil` when none of them can be worked out.
+    func stateDirectoryPath(environment: [String: String]) -> String? {
+        if let stateDirectory { return stateDirectory }
+        if let path = environment["SURFMVP_STATE_DIR"], !path.isEmpty { return path }
+        if let path = environment["XDG_STATE_HOME"], path.hasPrefix("/") { return path + "/surfmvp" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/surfmvp" }
+        return nil
+    }
+}

@@ -1,0 +1,85 @@
+import Terminal
+
+/// What every coordinator shares: its child coordinators, and a `finishFlow` that fires at most once.
+@MainActor
+class BaseCoordinator: Coordinator {
+    // MARK: - Properties
+
+    /// The flows this one started and still owns.
+    private(set) var childCoordinators: [any Coordinator] = []
+
+    /// Set by the parent: called once when this flow is over.
+    var finishFlow: (() -> Void)?
+
+    private let tracer: Tracer
+    private var isFinished = false
+
+    // MARK: - Initialization
+
+    init(tracer: Tracer) {
+        self.tracer = tracer
+        tracer.trace("\(Self.self) created")
+    }
+
+    isolated deinit {
+        tracer.trace("\(Self.self) deallocated")
+    }
+
+    // MARK: - Coordinator
+
+    func start() {
+        start(with: nil)
+    }
+
+    func start(with option: DeepLinkOption?) {}
+
+    // MARK: - Dependencies
+
+    /// Keeps `coordinator` as a child; adding the same one twice keeps it once.
+    func addDependency(_ coordinator: any Coordinator) {
+        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        childCoordinators.append(coordinator)
+        tracer.trace("\(type(of: coordinator)) started by \(Self.self)")
+    }
+
+    /// Drops `coordinator` and, first, every coordinator below it.
+    func removeDependency(_ coordinator: (any Coordinator)?) {
+        guard let coordinator, childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        if let parent = coordinator as? BaseCoordinator {
+            parent.childCoordinators.forEach { parent.removeDependency($0) }
+        }
+        childCoordinators.removeAll { $0 === coordinator }
+        tracer.trace("\(type(of: coordinator)) removed from \(Self.self)")
+    }
+
+    /// The live child of type `type`, if there is one.
+    func hasDependency<T>(ofType type: T.Type) -> T? {
+        childCoordinators.lazy.compactMap { $0 as? T }.first
+    }
+
+    // MARK: - Finishing
+
+    /// Ends this flow: fires `finishFlow` the first time, does nothing after.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        tracer.trace("\(Self.self) finished")
+        let finishFlow = finishFlow
+        self.finishFlow = nil
+        finishFlow?()
+    }
+
+    // MARK: - Inspection
+
+    /// This coordinator and its children as an indented tree, one line each: what `:tree` prints.
+    func treeDescription() -> [String] {
+        let children = childCoordinators.compactMap { $0 as? BaseCoordinator }
+        return ["\(Self.self)"]
+            + children.enumerated().flatMap { index, child in
+                let isLast = index == children.count - 1
+                return child.treeDescription().enumerated().map { line, text in
+                    (line == 0 ? (isLast ? "└─ " : "├─ ") : (isLast ? "   " : "│  ")) + text
+                }
+            }
+    }
+}

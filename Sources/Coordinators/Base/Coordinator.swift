@@ -1,0 +1,9 @@
+/// Owns the navigation of one user flow.
+@MainActor
+protocol Coordinator: AnyObject {
+    /// Starts the flow at its first screen.
+    func start()
+
+    /// Starts the flow, heading for `option` when it is given.
+    func start(with option: DeepLinkOption?)
+}

@@ -1,0 +1,20 @@
+/// Where the app begins, decided from what is stored.
+enum LaunchInstructor: Equatable {
+    /// First launch ever: the introduction, then sign-in.
+    case onboarding
+    /// No valid session: sign-in.
+    case auth
+    /// A valid session: straight to the signed-in flow.
+    case main
+
+    // MARK: - Initialization
+
+    /// A valid session wins; otherwise the introduction shows until it has been seen once.
+    init(isSignedIn: Bool, isOnboardingCompleted: Bool) {
+        if isSignedIn {
+            self = .main
+        } else {
+            self = isOnboardingCompleted ? .auth : .onboarding
+        }
+    }
+}

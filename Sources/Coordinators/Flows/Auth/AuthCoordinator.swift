@@ -1,0 +1,98 @@
+import Modules
+import Terminal
+
+/// Login → Code → [Registration → Terms] → finishFlow.
+/// Three wrong codes: "Too many attempts" → Login. Terms declined: "Read again" or "Cancel sign-up" → Login.
+final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
+    // MARK: - Properties
+
+    private let router: any Router
+    private let factory: any AuthModuleFactory
+
+    // MARK: - Initialization
+
+    init(router: any Router, factory: any AuthModuleFactory, tracer: Tracer) {
+        self.router = router
+        self.factory = factory
+        super.init(tracer: tracer)
+    }
+
+    // MARK: - Coordinator
+
+    override func start(with option: DeepLinkOption?) {
+        showLogin()
+    }
+}
+
+// MARK: - Private Methods
+
+private extension AuthCoordinator {
+    func showLogin() {
+        let module = factory.makeLoginModule()
+        module.output.onCodeRequested = { [weak self] identifier in
+            self?.showCode(for: identifier)
+        }
+        router.setRootModule(module.view)
+    }
+
+    func showCode(for identifier: SignInIdentifier) {
+        let module = factory.makeCodeModule()
+        module.input.configureModule(with: identifier)
+        module.output.onSignedIn = { [weak self] in
+            self?.finish()
+        }
+        module.output.onRegistrationRequired = { [weak self] identifier in
+            self?.showRegistration(for: identifier)
+        }
+        module.output.onTooManyAttempts = { [weak self] in
+            self?.showTooManyAttempts()
+        }
+        router.push(module.view)
+    }
+
+    func showRegistration(for identifier: SignInIdentifier) {
+        let module = factory.makeRegistrationModule()
+        module.input.configureModule(with: identifier)
+        module.output.onRegistrationFilled = { [weak self] registration in
+            self?.showTerms(for: registration)
+        }
+        // The used code screen goes, so :back from Registration returns to Login.
+        router.popModule()
+        router.push(module.view)
+    }
+
+    func showTerms(for registration: Registration) {
+        let module = factory.makeTermsModule()
+        module.input.configureModule(with: registration)
+        module.output.onAccepted = { [weak self] in
+            self?.finish()
+        }
+        module.output.onDeclined = { [weak self] in
+            self?.showTermsDeclined()
+        }
+        router.present(module.view)
+    }
+
+    func showTermsDeclined() {
+        let module = factory.makeAlertModule()
+        module.input.configureModule(with: .termsDeclined)
+        module.output.onAction = { [weak self] action in
+            self?.router.dismissModule()
+            if action == .cancelSignUp {
+                self?.router.dismissModule()
+                self?.router.popToRootModule()
+            }
+        }
+        router.present(module.view)
+    }
+
+    func showTooManyAttempts() {
+        let module = factory.makeAlertModule()
+        module.input.configureModule(with: .tooManyAttempts)
+        module.output.onAction = { [weak self] _ in
+            self?.router.dismissModule()
+            self?.router.popToRootModule()
+        }
+        router.present(module.view)
+    }
+}

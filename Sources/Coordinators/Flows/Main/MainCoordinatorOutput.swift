@@ -1,0 +1,6 @@
+/// What the Main flow tells its parent.
+@MainActor
+protocol MainCoordinatorOutput: AnyObject {
+    /// Called once when the person has signed out.
+    var finishFlow: (() -> Void)? { get set }
+}

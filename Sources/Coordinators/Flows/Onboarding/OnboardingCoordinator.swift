@@ -1,0 +1,52 @@
+import Modules
+import Terminal
+
+/// Page 1 → Page 2 → Page 3 (Skip on any page) → finishFlow.
+final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput {
+    // MARK: - Properties
+
+    private let router: any Router
+    private let factory: any OnboardingModuleFactory
+    private let pages: [OnboardingPage]
+
+    // MARK: - Initialization
+
+    init(
+        router: any Router,
+        factory: any OnboardingModuleFactory,
+        pages: [OnboardingPage] = OnboardingPage.all,
+        tracer: Tracer
+    ) {
+        self.router = router
+        self.factory = factory
+        self.pages = pages
+        super.init(tracer: tracer)
+    }
+
+    // MARK: - Coordinator
+
+    override func start(with option: DeepLinkOption?) {
+        showPage(at: 0)
+    }
+}
+
+// MARK: - Private Methods
+
+private extension OnboardingCoordinator {
+    func showPage(at index: Int) {
+        guard pages.indices.contains(index) else { return finish() }
+        let module = factory.makeOnboardingModule()
+        module.input.configureModule(with: pages[index])
+        module.output.onNext = { [weak self] in
+            self?.showPage(at: index + 1)
+        }
+        module.output.onFinish = { [weak self] in
+            self?.finish()
+        }
+        if index == 0 {
+            router.setRootModule(module.view)
+        } else {
+            router.push(module.view)
+        }
+    }
+}
