@@ -1,0 +1,218 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Testing
+@testable import Modules
+
+@Suite struct OneTimeCodeAuthServiceTests {
+    private let folder = TemporaryDirectory()
+    private let clock = ClockFake()
+    private let notifications = NotificationServiceSpy()
+    private let reporter = ProblemReporterSpy()
+
+    private func makeSUT() -> OneTimeCodeAuthService {
+        OneTimeCodeAuthService(
+            accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            notifications: notifications,
+            now: clock.now
+        )
+    }
+
+    private func wrongCode() -> String {
+        notifications.lastCode == "000000" ? "000001" : "000000"
+    }
+
+    @Test func sendsASixDigitCodeAsTheOnlyNumberOfItsNotification() async throws {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        try await sut.requestCode(for: .demo)
+
+        // Then
+        let message = try #require(notifications.messages.last)
+        #expect(message.hasPrefix("Your sign-in code is "))
+        let code = try #require(notifications.lastCode)
+        #expect(code.count == 6 && code.allSatisfy(\.isNumber))
+    }
+
+    @Test func codesVary() async throws {
+        // Given
+        var codes = Set<String>()
+
+        // When
+        for _ in 0..<20 {
+            let sut = makeSUT()
+            try await sut.requestCode(for: .demo)
+            codes.insert(try #require(notifications.lastCode))
+        }
+
+        // Then
+        #expect(codes.count > 15)
+    }
+
+    @Test func rightCodeSignsTheDemoAccountInWithA256BitToken() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+
+        // When
+        let result = try await sut.verify(code: try #require(notifications.lastCode), for: .demo)
+
+        // Then
+        guard case .signedIn(let account) = result else {
+            Issue.record("expected signedIn, got \(result)")
+            return
+        }
+        #expect(account.name == "Demo User")
+        #expect(await sut.currentAccount()?.id == account.id)
+        let stored = try #require(folder.contents(of: "session.json"))
+        #expect(stored.contains(account.id.uuidString))
+        let session = try #require(
+            await FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+                .currentSession()
+        )
+        #expect(session.token.count == 64)
+        #expect(folder.mode(of: "session.json") == 0o600)
+    }
+
+    @Test func threeWrongCodesVoidTheCode() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+
+        // When
+        let first = try await sut.verify(code: wrongCode(), for: .demo)
+        let second = try await sut.verify(code: wrongCode(), for: .demo)
+        let third = try await sut.verify(code: wrongCode(), for: .demo)
+
+        // Then
+        #expect(first == .wrongCode(attemptsLeft: 2))
+        #expect(second == .wrongCode(attemptsLeft: 1))
+        #expect(third == .tooManyAttempts)
+        await #expect(throws: AuthError.noPendingCode) { try await sut.verify(code: code, for: .demo) }
+    }
+
+    @Test func codeExpiresAfterFiveMinutes() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+
+        // When
+        clock.advance(by: 5 * 60)
+
+        // Then
+        #expect(try await sut.verify(code: code, for: .demo) == .expired)
+    }
+
+    @Test func codeWorksJustBeforeItExpires() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+
+        // When
+        clock.advance(by: 5 * 60 - 1)
+
+        // Then
+        let result = try await sut.verify(code: try #require(notifications.lastCode), for: .demo)
+        #expect(result != .expired)
+    }
+
+    @Test func resendWaitsThirtySeconds() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let first = try #require(notifications.lastCode)
+
+        // When
+        clock.advance(by: 10)
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.resendCode(for: .demo) }
+        clock.advance(by: 20)
+        try await sut.resendCode(for: .demo)
+
+        // Then
+        #expect(notifications.messages.count == 2)
+        let second = try #require(notifications.lastCode)
+        if first != second {
+            #expect(try await sut.verify(code: first, for: .demo) == .wrongCode(attemptsLeft: 2))
+        }
+    }
+
+    @Test func askingAgainWithinThirtySecondsKeepsTheSentCode() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+
+        // When
+        clock.advance(by: 5)
+        try await sut.requestCode(for: .demo)
+
+        // Then
+        #expect(notifications.messages.count == 1)
+    }
+
+    @Test func newIdentifierRegistersAfterVerifying() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .newcomer)
+        let result = try await sut.verify(code: try #require(notifications.lastCode), for: .newcomer)
+
+        // When
+        let account = try await sut.register(name: "Zoë", for: .newcomer)
+
+        // Then
+        #expect(result == .registrationRequired)
+        #expect(account.name == "Zoë")
+        #expect(await sut.currentAccount() == account)
+    }
+
+    @Test func registeringWithoutAVerifiedCodeIsRefused() async {
+        await #expect(throws: AuthError.notVerified) { try await makeSUT().register(name: "Eve", for: .newcomer) }
+    }
+
+    @Test func signOutForgetsTheSession() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        _ = try await sut.verify(code: try #require(notifications.lastCode), for: .demo)
+
+        // When
+        try await sut.signOut()
+
+        // Then
+        #expect(await sut.currentAccount() == nil)
+        #expect(!folder.names().contains("session.json"))
+    }
+
+    @Test func expiredSessionCountsAsSignedOut() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        _ = try await sut.verify(code: try #require(notifications.lastCode), for: .demo)
+
+        // When
+        clock.advance(by: Session.lifetime)
+
+        // Then
+        #expect(await sut.currentAccount() == nil)
+    }
+
+    @Test func corruptSessionIsReportedAndMovedAside() async {
+        // Given
+        folder.write("{garbage", to: "session.json")
+
+        // When
+        let account = await makeSUT().currentAccount()
+
+        // Then
+        #expect(account == nil)
+        #expect(reporter.messages.count == 1)
+        #expect(reporter.messages.first?.hasPrefix("session.json could not be read") == true)
+        #expect(folder.names().contains("session.json.corrupt-1800000000"))
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import Modules
+
+@Suite struct SignInIdentifierTests {
+    @Test(arguments: [
+        ("demo@example.com", "demo@example.com"),
+        ("  Demo@Example.COM ", "demo@example.com"),
+        ("a.b+tag@mail.co.uk", "a.b+tag@mail.co.uk"),
+        ("+44 20 7946 0958", "+442079460958"),
+        ("(555) 123-4567", "5551234567"),
+        ("123456789012345", "123456789012345"),
+    ])
+    func acceptsEmailsAndPhones(text: String, normalized: String) {
+        #expect(SignInIdentifier(text)?.value == normalized)
+    }
+
+    @Test(arguments: [
+        "", "demo", "demo@", "@example.com", "demo@example", "de mo@example.com", "demo@@example.com",
+        "demo@exa_mple.com", "a..b@example.com", "123456789", "1234567890123456", "++12345678901",
+        "12345abcde", "+", "demo@example.c0m", "\u{1B}[31m@example.com",
+    ])
+    func rejectsEverythingElse(text: String) {
+        #expect(SignInIdentifier(text) == nil)
+    }
+}

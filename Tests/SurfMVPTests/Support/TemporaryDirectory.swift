@@ -1,0 +1,53 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Glibc
+@testable import Modules
+
+/// A fresh folder under the system's temporary folder, removed with everything in it when the value goes away.
+final class TemporaryDirectory {
+    // MARK: - Properties
+
+    let path: String
+
+    var stateDirectory: StateDirectory { StateDirectory(path: path) }
+
+    // MARK: - Initialization
+
+    init() {
+        var template = Array("/tmp/surfmvp-tests-XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) }
+        }
+        guard let created else { preconditionFailure("cannot create a temporary folder") }
+        path = created
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    // MARK: - Methods
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func write(_ text: String, to name: String) {
+        _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+    }
+
+    func contents(of name: String) -> String? {
+        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func names() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    func mode(of name: String) -> mode_t {
+        var status = stat()
+        stat(name.hasPrefix("/") ? name : file(name), &status)
+        return status.st_mode & 0o777
+    }
+}

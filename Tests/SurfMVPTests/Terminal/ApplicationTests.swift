@@ -1,0 +1,146 @@
+import Testing
+@testable import Terminal
+
+@MainActor @Suite struct ApplicationTests {
+    private let console = ScriptedConsole()
+    private let screens = ScreenStack()
+
+    private func makeSUT() -> Application {
+        Application(console: console, screens: screens)
+    }
+
+    @Test func loadsOnceThenDrawsHeaderBodyAndPrompt() async {
+        // Given
+        let screen = PresentableSpy("Login")
+        screens.setRootModule(screen)
+        console.feed("hello", "again")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(screen.loadCount == 1)
+        #expect(screen.drawCount == 1)
+        #expect(screen.handledInputs == ["hello", "again"])
+        #expect(console.output.hasPrefix("\n── Login ─"))
+    }
+
+    @Test func backPopsAndRedrawsTheScreenBelow() async {
+        // Given
+        let root = PresentableSpy("Root")
+        screens.setRootModule(root)
+        screens.push(PresentableSpy("Top"))
+        console.feed(":back")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(screens.topScreen === root)
+        #expect(root.drawCount == 1)
+        #expect(console.output.contains("── Root ─"))
+    }
+
+    @Test func backAtTheRootSaysSoAndStays() async {
+        // Given
+        screens.setRootModule(PresentableSpy("Root"))
+        console.feed(":back")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(console.output.contains("nothing to go back to"))
+        #expect(screens.breadcrumb == ["Root"])
+    }
+
+    @Test func aScreenCanTakeBackItself() async {
+        // Given
+        let top = PresentableSpy("Top")
+        top.handlesBack = true
+        screens.setRootModule(PresentableSpy("Root"))
+        screens.push(top)
+        console.feed(":back")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(top.backRequests == 1)
+        #expect(screens.topScreen === top)
+    }
+
+    @Test func helpListsGlobalAndScreenCommands() async {
+        // Given
+        let screen = PresentableSpy("Code")
+        screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
+        screens.setRootModule(screen)
+        console.feed(":help")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        for command in [":back", ":help", ":tree", ":quit", ":resend"] {
+            #expect(console.output.contains(command))
+        }
+        #expect(screen.handledInputs.isEmpty)
+    }
+
+    @Test func screenCommandsReachTheScreenAndUnknownOnesDoNot() async {
+        // Given
+        let screen = PresentableSpy("Code")
+        screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
+        screens.setRootModule(screen)
+        console.feed(":resend", ":bogus\u{1B}[2J")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(screen.handledInputs == [":resend"])
+        #expect(console.output.contains("Unknown command :bogus. Type :help for the list."))
+        #expect(!console.output.contains("\u{1B}"))
+    }
+
+    @Test func quitStopsReadingAndTreeShowsTheInspectorAndStack() async {
+        // Given
+        let screen = PresentableSpy("Home")
+        screens.setRootModule(screen)
+        console.feed(":tree", ":quit", "never read")
+        let sut = makeSUT()
+        sut.inspector = { ["ApplicationCoordinator", "└─ MainCoordinator"] }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("Coordinators:\n  ApplicationCoordinator\n  └─ MainCoordinator\n"))
+        #expect(console.output.contains("Screen stack (top first):\n  ▸ Home\n"))
+        #expect(screen.handledInputs.isEmpty)
+    }
+
+    @Test func maskedFieldsReadMaskedOnATerminal() async {
+        // Given
+        let console = ScriptedConsole(input: ["123456"], isInteractive: true)
+        let screens = ScreenStack()
+        screens.setRootModule(MaskedScreenStub())
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.maskedReadCount == 1)
+        #expect(!console.transcript.contains("123456"))
+    }
+}
+
+/// A screen whose prompt is masked.
+@MainActor
+private final class MaskedScreenStub: Presentable {
+    let title = "Code"
+    let textField = TextField.masked(label: "Code")
+
+    func draw() {}
+    func handle(_ input: String) async {}
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import Terminal
+
+@MainActor @Suite struct SpinnerTests {
+    private let console = ScriptedConsole()
+    private let clock = ManualClock()
+
+    @Test func quickWorkShowsNothing() async {
+        // Given
+        let sut = Spinner(console: console, clock: clock)
+
+        // When
+        let result = await sut.run { 42 }
+
+        // Then
+        #expect(result == 42)
+        #expect(console.statusHistory.isEmpty)
+    }
+
+    @Test func slowWorkShowsAFrameAfterTheDelayAndClearsIt() async {
+        // Given
+        let sut = Spinner(console: console, clock: clock)
+
+        // When
+        await sut.run {
+            await waitForSleepers(1)
+            clock.advance(by: .milliseconds(99))
+            await settle()
+            #expect(console.statusHistory.isEmpty)
+            clock.advance(by: .milliseconds(1))
+            await waitForSleepers(1)
+            #expect(console.statusHistory.count == 1)
+        }
+
+        // Then
+        #expect(console.statusHistory.first?.hasSuffix("Working…") == true)
+        #expect(console.status == nil)
+    }
+
+    private func waitForSleepers(_ count: Int) async {
+        for _ in 0..<10_000 where clock.sleeperCount < count {
+            await Task.yield()
+        }
+    }
+
+    private func settle() async {
+        for _ in 0..<100 {
+            await Task.yield()
+        }
+    }
+}

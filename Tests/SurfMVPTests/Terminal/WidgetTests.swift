@@ -1,0 +1,56 @@
+import Testing
+@testable import Terminal
+
+@MainActor @Suite struct WidgetTests {
+    @Test func menuNumbersItsOptionsAndReadsChoices() {
+        // Given
+        let sut = Menu(["Accept", "Decline"])
+
+        // Then
+        #expect(sut.render(style: .plain, columns: 80) == "1) Accept\n2) Decline\n")
+        #expect(sut.choice(for: " 2 ") == 1)
+        #expect(sut.choice(for: "decline") == 1)
+        #expect(sut.choice(for: "3") == nil)
+        #expect(sut.choice(for: "") == nil)
+        #expect(sut.choice(for: "", defaultChoice: 0) == 0)
+        #expect(sut.invalidChoiceMessage == "Type a number from 1 to 2.")
+    }
+
+    @Test func alertEnterPicksTheFirstAction() {
+        // Given
+        let sut = Alert(title: "Sign out?", message: "Sure?", actions: ["Sign out", "Cancel"])
+
+        // Then
+        #expect(sut.choice(for: "") == 0)
+        #expect(sut.render(style: .plain, columns: 80) == "! Sign out?\nSure?\n1) Sign out\n2) Cancel\n")
+    }
+
+    @Test func headerShowsTheBreadcrumbOnceEach() {
+        // Given
+        let sut = Header(path: ["Onboarding", "Onboarding", "Login", "Code"])
+
+        // Then
+        #expect(sut.render(style: .plain, columns: 40).contains("── Onboarding › Login › Code ─"))
+    }
+
+    @Test func textWrapsToTheWidthAndSanitizes() {
+        // Given
+        let sut = Text("one two three four\u{1B}[2J five")
+
+        // When
+        let rendered = sut.render(style: .plain, columns: 10)
+
+        // Then
+        #expect(rendered == "one two\nthree four\nfive\n")
+    }
+
+    @Test func listShowsItemsOrItsEmptyMessage() {
+        #expect(ItemList([.init(title: "A", detail: "x")]).render(style: .plain, columns: 80) == "1) A  x\n")
+        #expect(ItemList([], emptyMessage: "None.").render(style: .plain, columns: 80) == "None.\n")
+    }
+
+    @Test func maskedFieldHidesTyping() {
+        #expect(TextField.masked(label: "Code").isSecureTextEntry)
+        #expect(TextField(label: "Code").render(style: .plain) == "Code › ")
+    }
+}
