@@ -4,6 +4,7 @@
     import Foundation
 #endif
 @testable import Modules
+@testable import Terminal
 
 extension SignInIdentifier {
     /// An identifier the test knows to be valid.
@@ -18,4 +19,11 @@ extension SignInIdentifier {
 
 extension Account {
     static let demo = Account(identifier: .demo, name: "Demo User", createdAt: Date(timeIntervalSince1970: 0))
+}
+
+extension Tracer {
+    /// A tracer that writes nothing.
+    @MainActor static func silent() -> Tracer {
+        Tracer(console: ScriptedConsole(), isEnabled: false)
+    }
 }

@@ -1,0 +1,117 @@
+import Testing
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+@MainActor @Suite struct AuthCoordinatorTests {
+    private let factory = ModuleFactorySpy()
+    private let router = RouterSpy()
+
+    private func makeSUT() -> AuthCoordinator {
+        AuthCoordinator(router: router, factory: factory, tracer: .silent())
+    }
+
+    @Test func existingAccountGoesLoginCodeFinish() {
+        // Given
+        let sut = makeSUT()
+        var finished = 0
+        sut.finishFlow = { finished += 1 }
+
+        // When
+        sut.start()
+        factory.lastLogin?.output.onCodeRequested?(.demo)
+        factory.lastCode?.output.onSignedIn?()
+
+        // Then
+        #expect(router.calls == ["setRoot Login", "push Code"])
+        #expect(finished == 1)
+    }
+
+    @Test func newAccountGoesThroughRegistrationAndTermsModally() {
+        // Given
+        let sut = makeSUT()
+        var finished = 0
+        sut.finishFlow = { finished += 1 }
+        sut.start()
+        factory.lastLogin?.output.onCodeRequested?(.newcomer)
+
+        // When
+        factory.lastCode?.output.onRegistrationRequired?(.newcomer)
+        factory.lastRegistration?.output.onRegistrationFilled?(Registration(identifier: .newcomer, name: "Zoë"))
+        factory.lastTerms?.output.onAccepted?()
+
+        // Then
+        #expect(
+            router.calls == ["setRoot Login", "push Code", "pop Code", "push Registration", "present Terms"]
+        )
+        #expect(finished == 1)
+    }
+
+    @Test func tooManyAttemptsShowsAnAlertThenReturnsToLogin() {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        factory.lastLogin?.output.onCodeRequested?(.demo)
+
+        // When
+        factory.lastCode?.output.onTooManyAttempts?()
+        let alertShown = router.visibleModules
+        factory.lastAlert?.output.onAction?(.backToLogin)
+
+        // Then
+        #expect(alertShown == ["Login", "Code", "Alert"])
+        #expect(router.visibleModules == ["Login"])
+    }
+
+    @Test func declinedTermsCanBeReadAgain() {
+        // Given
+        let sut = makeSUT()
+        showTerms(sut)
+
+        // When
+        factory.lastTerms?.output.onDeclined?()
+        factory.lastAlert?.output.onAction?(.readAgain)
+
+        // Then
+        #expect(router.visibleModules == ["Login", "Registration", "Terms"])
+    }
+
+    @Test func declinedTermsCanCancelTheSignUp() {
+        // Given
+        let sut = makeSUT()
+        var finished = false
+        sut.finishFlow = { finished = true }
+        showTerms(sut)
+
+        // When
+        factory.lastTerms?.output.onDeclined?()
+        factory.lastAlert?.output.onAction?(.cancelSignUp)
+
+        // Then
+        #expect(router.visibleModules == ["Login"])
+        #expect(!finished)
+    }
+
+    @Test func coordinatorIsReleasedAfterItsFlow() async {
+        let parent = BaseCoordinator(tracer: .silent())
+        await expectDeallocation {
+            let sut = AuthCoordinator(router: RouterSpy(), factory: factory, tracer: .silent())
+            sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
+            parent.addDependency(sut)
+            showTerms(sut)
+            factory.lastTerms?.output.onDeclined?()
+            factory.lastAlert?.output.onAction?(.readAgain)
+            factory.lastTerms?.output.onAccepted?()
+            #expect(parent.childCoordinators.isEmpty)
+            factory.forgetLastModules()
+            return [sut] + factory.liveObjects
+        }
+    }
+
+    private func showTerms(_ sut: AuthCoordinator) {
+        sut.start()
+        factory.lastLogin?.output.onCodeRequested?(.newcomer)
+        factory.lastCode?.output.onRegistrationRequired?(.newcomer)
+        factory.lastRegistration?.output.onRegistrationFilled?(Registration(identifier: .newcomer, name: "Zoë"))
+    }
+}

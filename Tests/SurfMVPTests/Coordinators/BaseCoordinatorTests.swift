@@ -1,0 +1,126 @@
+import Testing
+@testable import Coordinators
+@testable import Terminal
+
+@MainActor @Suite struct BaseCoordinatorTests {
+    private final class ChildCoordinator: BaseCoordinator {}
+    private final class OtherCoordinator: BaseCoordinator {}
+
+    @Test func addingTheSameChildTwiceKeepsItOnce() {
+        // Given
+        let sut = BaseCoordinator(tracer: .silent())
+        let child = ChildCoordinator(tracer: .silent())
+
+        // When
+        sut.addDependency(child)
+        sut.addDependency(child)
+
+        // Then
+        #expect(sut.childCoordinators.count == 1)
+    }
+
+    @Test func removingAChildRemovesItsSubtree() async {
+        let sut = BaseCoordinator(tracer: .silent())
+        await expectDeallocation {
+            // Given
+            let child = ChildCoordinator(tracer: .silent())
+            let grandchild = OtherCoordinator(tracer: .silent())
+            sut.addDependency(child)
+            child.addDependency(grandchild)
+
+            // When
+            sut.removeDependency(child)
+
+            // Then
+            #expect(sut.childCoordinators.isEmpty)
+            #expect(child.childCoordinators.isEmpty)
+            return [child, grandchild]
+        }
+    }
+
+    @Test func removingAStrangerChangesNothing() {
+        // Given
+        let sut = BaseCoordinator(tracer: .silent())
+        let child = ChildCoordinator(tracer: .silent())
+        let stranger = ChildCoordinator(tracer: .silent())
+        stranger.addDependency(OtherCoordinator(tracer: .silent()))
+        sut.addDependency(child)
+
+        // When
+        sut.removeDependency(stranger)
+        sut.removeDependency(nil)
+
+        // Then
+        #expect(sut.childCoordinators.count == 1)
+        #expect(stranger.childCoordinators.count == 1)
+    }
+
+    @Test func findsAChildByType() {
+        // Given
+        let sut = BaseCoordinator(tracer: .silent())
+        let child = ChildCoordinator(tracer: .silent())
+        sut.addDependency(child)
+
+        // Then
+        #expect(sut.hasDependency(ofType: ChildCoordinator.self) === child)
+        #expect(sut.hasDependency(ofType: OtherCoordinator.self) == nil)
+    }
+
+    @Test func finishFlowFiresAtMostOnce() {
+        // Given
+        let sut = ChildCoordinator(tracer: .silent())
+        var finished = 0
+        sut.finishFlow = { finished += 1 }
+
+        // When
+        sut.finish()
+        sut.finish()
+
+        // Then
+        #expect(finished == 1)
+    }
+
+    @Test func treeDescriptionDrawsTheLiveTree() {
+        // Given
+        let sut = BaseCoordinator(tracer: .silent())
+        let child = ChildCoordinator(tracer: .silent())
+        sut.addDependency(child)
+        child.addDependency(OtherCoordinator(tracer: .silent()))
+        sut.addDependency(OtherCoordinator(tracer: .silent()))
+
+        // Then
+        #expect(
+            sut.treeDescription() == [
+                "BaseCoordinator", "├─ ChildCoordinator", "│  └─ OtherCoordinator", "└─ OtherCoordinator",
+            ]
+        )
+    }
+
+    @Test func traceNamesLifecycleEvents() {
+        // Given
+        let console = ScriptedConsole()
+        let tracer = Tracer(console: console, isEnabled: true)
+        let sut = BaseCoordinator(tracer: tracer)
+
+        // When
+        do {
+            let child = ChildCoordinator(tracer: tracer)
+            sut.addDependency(child)
+            child.finish()
+            sut.removeDependency(child)
+        }
+
+        // Then
+        #expect(
+            console.errorOutput == """
+                trace: BaseCoordinator created
+                trace: ChildCoordinator created
+                trace: ChildCoordinator started by BaseCoordinator
+                trace: ChildCoordinator finished
+                trace: ChildCoordinator removed from BaseCoordinator
+                trace: ChildCoordinator deallocated
+
+                """
+        )
+    }
+}

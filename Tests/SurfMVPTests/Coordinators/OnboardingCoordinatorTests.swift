@@ -1,0 +1,56 @@
+import Testing
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+@MainActor @Suite struct OnboardingCoordinatorTests {
+    private let factory = ModuleFactorySpy()
+    private let router = RouterSpy()
+
+    private func makeSUT() -> OnboardingCoordinator {
+        OnboardingCoordinator(router: router, factory: factory, tracer: .silent())
+    }
+
+    @Test func pagesArePushedInOrderAfterTheFirstBecomesRoot() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.start()
+        factory.lastOnboarding?.output.onNext?()
+        factory.lastOnboarding?.output.onNext?()
+
+        // Then
+        #expect(router.calls == ["setRoot Onboarding", "push Onboarding", "push Onboarding"])
+    }
+
+    @Test func finishingOnAnyPageEndsTheFlowOnce() {
+        // Given
+        let sut = makeSUT()
+        var finished = 0
+        sut.finishFlow = { finished += 1 }
+        sut.start()
+
+        // When
+        factory.lastOnboarding?.output.onFinish?()
+        factory.lastOnboarding?.output.onFinish?()
+
+        // Then
+        #expect(finished == 1)
+    }
+
+    @Test func coordinatorIsReleasedAfterItsFlow() async {
+        let parent = BaseCoordinator(tracer: .silent())
+        await expectDeallocation {
+            let sut = OnboardingCoordinator(router: RouterSpy(), factory: factory, tracer: .silent())
+            sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
+            parent.addDependency(sut)
+            sut.start()
+            factory.lastOnboarding?.output.onNext?()
+            factory.lastOnboarding?.output.onFinish?()
+            #expect(parent.childCoordinators.isEmpty)
+            factory.forgetLastModules()
+            return [sut] + factory.liveObjects
+        }
+    }
+}

@@ -1,0 +1,111 @@
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+/// Builds real modules on a scripted console and stubbed services, keeping the last of each kind so a test can
+/// fire its outputs, and weak references to everything it made so a test can check it is gone.
+@MainActor
+final class ModuleFactorySpy {
+    private struct WeakObject {
+        weak var object: AnyObject?
+    }
+
+    // MARK: - Properties
+
+    let console = ScriptedConsole()
+    let authService = AuthServiceStub()
+    let onboardingService = OnboardingServiceSpy()
+
+    private(set) var lastLogin: LoginModuleComponents?
+    private(set) var lastCode: CodeModuleComponents?
+    private(set) var lastRegistration: RegistrationModuleComponents?
+    private(set) var lastTerms: TermsModuleComponents?
+    private(set) var lastAlert: AlertModuleComponents?
+    private(set) var lastOnboarding: OnboardingModuleComponents?
+    private(set) var lastHome: HomeModuleComponents?
+    private(set) var lastSignOut: SignOutModuleComponents?
+
+    private var made: [WeakObject] = []
+
+    /// Every view and presenter this factory made that is still alive.
+    var liveObjects: [AnyObject] { made.compactMap(\.object) }
+
+    // MARK: - Methods
+
+    /// Forgets the last modules, as a test's scope ending would.
+    func forgetLastModules() {
+        lastLogin = nil
+        lastCode = nil
+        lastRegistration = nil
+        lastTerms = nil
+        lastAlert = nil
+        lastOnboarding = nil
+        lastHome = nil
+        lastSignOut = nil
+    }
+
+    private func record<Components>(_ components: Components, _ parts: AnyObject...) -> Components {
+        made += parts.map { WeakObject(object: $0) }
+        return components
+    }
+}
+
+// MARK: - OnboardingModuleFactory
+
+extension ModuleFactorySpy: OnboardingModuleFactory {
+    func makeOnboardingModule() -> OnboardingModuleComponents {
+        let module = OnboardingModuleConfigurator().configure(console: console, onboardingService: onboardingService)
+        lastOnboarding = module
+        return record(module, module.view, module.output)
+    }
+}
+
+// MARK: - AuthModuleFactory
+
+extension ModuleFactorySpy: AuthModuleFactory {
+    func makeLoginModule() -> LoginModuleComponents {
+        let module = LoginModuleConfigurator().configure(console: console, authService: authService)
+        lastLogin = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeCodeModule() -> CodeModuleComponents {
+        let module = CodeModuleConfigurator().configure(console: console, authService: authService)
+        lastCode = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeRegistrationModule() -> RegistrationModuleComponents {
+        let module = RegistrationModuleConfigurator().configure(console: console)
+        lastRegistration = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeTermsModule() -> TermsModuleComponents {
+        let module = TermsModuleConfigurator().configure(console: console, authService: authService)
+        lastTerms = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeAlertModule() -> AlertModuleComponents {
+        let module = AlertModuleConfigurator().configure(console: console)
+        lastAlert = module
+        return record(module, module.view, module.output)
+    }
+}
+
+// MARK: - MainModuleFactory
+
+extension ModuleFactorySpy: MainModuleFactory {
+    func makeHomeModule() -> HomeModuleComponents {
+        let module = HomeModuleConfigurator().configure(console: console, authService: authService)
+        lastHome = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeSignOutModule() -> SignOutModuleComponents {
+        let module = SignOutModuleConfigurator().configure(console: console, authService: authService)
+        lastSignOut = module
+        return record(module, module.view, module.output)
+    }
+}

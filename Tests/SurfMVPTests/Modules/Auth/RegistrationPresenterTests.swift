@@ -1,0 +1,49 @@
+import Testing
+@testable import Modules
+
+@MainActor @Suite struct RegistrationPresenterTests {
+    private let view = RegistrationViewInputSpy()
+
+    private func makeSUT() -> RegistrationPresenter {
+        let sut = RegistrationPresenter()
+        sut.view = view
+        sut.configureModule(with: .newcomer)
+        return sut
+    }
+
+    @Test func validNameReportsTheRegistration() {
+        // Given
+        let sut = makeSUT()
+        var filled: [Registration] = []
+        sut.onRegistrationFilled = { filled.append($0) }
+
+        // When
+        sut.viewLoaded()
+        sut.register(name: "  Zoë Ng  ")
+
+        // Then
+        #expect(view.identifier == "new@example.com")
+        #expect(filled == [Registration(identifier: .newcomer, name: "Zoë Ng")])
+    }
+
+    @Test(arguments: [
+        ("", "Type your name: at least one letter."),
+        ("   ", "Type your name: at least one letter."),
+        ("1234", "Type your name: at least one letter."),
+        (String(repeating: "a", count: 51), "That name is too long: 50 characters at most."),
+        ("Eve\u{1B}[2J", "A name cannot hold control characters."),
+    ])
+    func invalidNameShowsAnError(name: String, message: String) {
+        // Given
+        let sut = makeSUT()
+        var filled = false
+        sut.onRegistrationFilled = { _ in filled = true }
+
+        // When
+        sut.register(name: name)
+
+        // Then
+        #expect(view.errors == [message])
+        #expect(!filled)
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import Modules
+@testable import Terminal
+
+/// Every module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct ModuleLifetimeTests {
+    private let console = ScriptedConsole()
+    private let authService = AuthServiceStub()
+
+    @Test func loginModuleIsReleased() async {
+        await expectDeallocation {
+            let module = LoginModuleConfigurator().configure(console: console, authService: authService)
+            module.output.onCodeRequested = { _ in }
+            await module.view.handle("demo@example.com")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func codeModuleIsReleased() async {
+        await expectDeallocation {
+            let module = CodeModuleConfigurator().configure(console: console, authService: authService)
+            module.input.configureModule(with: .demo)
+            module.output.onRegistrationRequired = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("123456")
+            await module.view.handle(":resend")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func registrationModuleIsReleased() async {
+        await expectDeallocation {
+            let module = RegistrationModuleConfigurator().configure(console: console)
+            module.input.configureModule(with: .newcomer)
+            module.output.onRegistrationFilled = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("Zoë")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func termsModuleIsReleased() async {
+        await expectDeallocation {
+            let module = TermsModuleConfigurator().configure(console: console, authService: authService)
+            module.input.configureModule(with: Registration(identifier: .newcomer, name: "Zoë"))
+            module.output.onAccepted = {}
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func alertModuleIsReleased() async {
+        await expectDeallocation {
+            let module = AlertModuleConfigurator().configure(console: console)
+            module.input.configureModule(with: AlertModel(title: "T", message: "M", actions: [AlertAction("OK")]))
+            module.output.onAction = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func onboardingModuleIsReleased() async {
+        await expectDeallocation {
+            let module = OnboardingModuleConfigurator().configure(
+                console: console,
+                onboardingService: OnboardingServiceSpy()
+            )
+            module.input.configureModule(with: OnboardingPage.all[0])
+            module.output.onNext = {}
+            await module.view.viewDidLoad()
+            await module.view.handle("")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func homeModuleIsReleased() async {
+        await expectDeallocation {
+            let module = HomeModuleConfigurator().configure(console: console, authService: authService)
+            module.output.onSignOut = {}
+            await module.view.viewDidLoad()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func signOutModuleIsReleased() async {
+        await expectDeallocation {
+            let module = SignOutModuleConfigurator().configure(console: console, authService: authService)
+            module.output.onSignedOut = {}
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+}
