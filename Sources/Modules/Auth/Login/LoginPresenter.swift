@@ -23,7 +23,7 @@ final class LoginPresenter: LoginModuleOutput {
 extension LoginPresenter: LoginViewOutput {
     func login(with text: String) async {
         guard let identifier = SignInIdentifier(text) else {
-            view?.showError("Type an e-mail address or a phone number of 10–15 digits (a leading + is fine).")
+            view?.showError("Type an e-mail address or a phone number (10–15 digits, optional +).")
             return
         }
         do {

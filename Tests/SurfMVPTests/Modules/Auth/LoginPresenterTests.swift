@@ -37,7 +37,7 @@ import Testing
         await sut.login(with: text)
 
         // Then
-        #expect(view.errors == ["Type an e-mail address or a phone number of 10–15 digits (a leading + is fine)."])
+        #expect(view.errors == ["Type an e-mail address or a phone number (10–15 digits, optional +)."])
         #expect(authService.requestedCodes.isEmpty)
         #expect(!reported)
     }
