@@ -1,3 +1,6 @@
+import Modules
+import Terminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -10,8 +13,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Modules
-import Terminal
 
 // Parse the command line, build the dependencies, start the root coordinator, run until quit.
 

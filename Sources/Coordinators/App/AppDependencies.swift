@@ -1,10 +1,11 @@
+import Modules
+import Terminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Modules
-import Terminal
 
 /// Everything the app's modules depend on, built once at launch and handed down through the factories.
 @MainActor

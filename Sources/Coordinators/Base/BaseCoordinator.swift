@@ -46,7 +46,9 @@ class BaseCoordinator: Coordinator {
     func removeDependency(_ coordinator: (any Coordinator)?) {
         guard let coordinator, childCoordinators.contains(where: { $0 === coordinator }) else { return }
         if let parent = coordinator as? BaseCoordinator {
-            parent.childCoordinators.forEach { parent.removeDependency($0) }
+            for child in parent.childCoordinators {
+                parent.removeDependency(child)
+            }
         }
         childCoordinators.removeAll { $0 === coordinator }
         tracer.trace("\(type(of: coordinator)) removed from \(Self.self)")

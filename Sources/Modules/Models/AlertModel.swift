@@ -25,7 +25,7 @@ public struct AlertModel: Sendable, Equatable {
 public struct AlertAction: Sendable, Hashable {
     // MARK: - Properties
 
-    /// The label, e.g. `Sign out`.
+    /// The label, such as `Sign out`.
     public let title: String
 
     /// Whether `:back` picks this action.

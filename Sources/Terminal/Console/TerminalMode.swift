@@ -19,8 +19,9 @@ enum TerminalMode {
 
     // MARK: - Internal Methods
 
-    /// Installs handlers that restore the terminal and then die of the same signal, so the shell sees 128 + signal.
-    /// A closed pipe on output becomes a write error instead of a silent death.
+    /// Installs handlers that restore the terminal and then die of the same signal.
+    ///
+    /// The shell then sees 128 + the signal, 130 for Ctrl-C. A closed pipe on output becomes a write error instead of a silent death.
     static func installSignalHandlers() {
         signal(SIGPIPE, SIG_IGN)
         for signalNumber in restoringSignals {

@@ -18,7 +18,9 @@ public final class Tracer {
 
     // MARK: - Public Methods
 
-    /// Writes one event line, e.g. `trace: AuthCoordinator started`. Never pass secrets.
+    /// Writes one event line, such as `trace: AuthCoordinator created`.
+    ///
+    /// Never pass a code or a token.
     public func trace(_ event: @autoclosure () -> String) {
         guard isEnabled else { return }
         console.writeError(console.errorStyle.dim("trace: " + TerminalText.sanitized(event())) + "\n")

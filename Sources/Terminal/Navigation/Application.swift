@@ -1,5 +1,7 @@
-/// Runs the terminal app: draws the top screen of the stack, reads a line, handles the global commands and hands
-/// everything else to the screen — until `:quit` or the end of input. The terminal's `UIApplication`.
+/// Runs the terminal app, the way `UIApplication` runs an iOS one.
+///
+/// It draws the top screen of the stack, reads a line, handles the global commands, and hands everything else to
+/// the screen, until `:quit` or the end of input.
 @MainActor
 public final class Application {
     // MARK: - Properties
@@ -104,7 +106,9 @@ public final class Application {
         let stack = screens.description.enumerated().map { index, line in
             "  \(index == 0 ? "▸" : " ") \(line)"
         }
-        console.write((["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stack)
-            .joined(separator: "\n") + "\n")
+        console.write(
+            (["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stack)
+                .joined(separator: "\n") + "\n"
+        )
     }
 }

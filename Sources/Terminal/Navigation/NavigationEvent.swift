@@ -8,7 +8,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case present(String)
     case dismiss(String)
 
-    /// `push Login`, `dismiss Terms`…
+    /// The event as the log prints it: `push Login`, `dismiss Terms`.
     public var description: String {
         switch self {
         case .setRoot(let module): "set root \(module)"

@@ -1,4 +1,5 @@
 /// The screens on display, bottom to top, with modal ones marked: what coordinators present on.
+///
 /// Every removal is an explicit event: it is logged and runs the screen's `onLeave` exactly once.
 @MainActor
 public final class ScreenStack: Router {
@@ -14,7 +15,7 @@ public final class ScreenStack: Router {
     /// The most recent events, oldest first; older ones are dropped past `logLimit`.
     public private(set) var log: [NavigationEvent] = []
 
-    /// Called with every event as it happens, e.g. for `--trace`.
+    /// Called with every event as it happens, for `--trace`.
     public var onEvent: ((NavigationEvent) -> Void)?
 
     private let logLimit: Int
@@ -70,7 +71,9 @@ public final class ScreenStack: Router {
     public func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?) {
         let leaving = Array(entries.reversed())
         entries = [Entry(screen: module, isModal: false, onLeave: onLeave)]
-        leaving.forEach { record(.remove($0.screen.moduleName)) }
+        for entry in leaving {
+            record(.remove(entry.screen.moduleName))
+        }
         record(.setRoot(module.moduleName))
         notify(leaving)
     }
@@ -93,7 +96,9 @@ public final class ScreenStack: Router {
         }
         let leaving = Array(entries.dropFirst().reversed())
         entries = [root]
-        leaving.forEach { record(.pop($0.screen.moduleName)) }
+        for entry in leaving {
+            record(.pop(entry.screen.moduleName))
+        }
         notify(leaving)
     }
 

@@ -4,6 +4,7 @@ public enum TerminalText {
     // MARK: - Public Methods
 
     /// Returns `text` with every escape sequence, C0/C1 control character and bidi override removed.
+    ///
     /// Tabs become spaces; line feeds are kept only when `keepingNewlines` is set.
     public static func sanitized(_ text: String, keepingNewlines: Bool = false) -> String {
         var result = String.UnicodeScalarView()

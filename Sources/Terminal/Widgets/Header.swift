@@ -1,4 +1,4 @@
-/// The line at the top of every screen that says where you are, e.g. `Main › Cards › Visa •• 4242`.
+/// The line at the top of every screen that says where you are, such as `Main › Cards › Visa •• 4242`.
 public struct Header: Widget {
     // MARK: - Properties
 

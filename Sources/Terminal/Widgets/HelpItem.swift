@@ -1,6 +1,6 @@
 /// One line of `:help`: a key or command and what it does.
 public struct HelpItem: Sendable, Equatable {
-    /// What to type, e.g. `:resend` or `1–3`.
+    /// What to type, such as `:resend` or `1–3`.
     public let key: String
 
     /// What it does.

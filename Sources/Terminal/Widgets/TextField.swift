@@ -2,7 +2,7 @@
 public struct TextField: Sendable, Equatable {
     // MARK: - Properties
 
-    /// What the prompt asks for, e.g. `Phone or e-mail`.
+    /// What the prompt asks for, such as `Phone or e-mail`.
     public let label: String
 
     /// Whether typed characters are hidden on a terminal, as for one-time codes.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coordinators
 @testable import Terminal
 
@@ -6,7 +7,12 @@ import Testing
     private let factory = CoordinatorFactoryStub()
 
     private func makeSUT(_ launch: LaunchInstructor) -> ApplicationCoordinator {
-        ApplicationCoordinator(router: RouterSpy(), coordinatorFactory: factory, launchInstructor: launch, tracer: .silent())
+        ApplicationCoordinator(
+            router: RouterSpy(),
+            coordinatorFactory: factory,
+            launchInstructor: launch,
+            tracer: .silent()
+        )
     }
 
     @Test(arguments: [

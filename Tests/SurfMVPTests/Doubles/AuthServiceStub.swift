@@ -1,9 +1,10 @@
+@testable import Modules
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-@testable import Modules
 
 /// Canned auth answers for presenter tests, recording what was asked.
 @MainActor

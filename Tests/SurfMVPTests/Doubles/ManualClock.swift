@@ -69,6 +69,8 @@ final class ManualClock: Clock {
             state.sleepers.removeAll { $0.deadline <= now }
             return due
         }
-        due.forEach { $0.continuation.resume() }
+        for sleeper in due {
+            sleeper.continuation.resume()
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import Modules
 
 /// Records every delivered message, so tests can read the code the way a person reads a text message.

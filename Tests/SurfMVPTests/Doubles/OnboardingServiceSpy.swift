@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import Modules
 
 /// Records whether onboarding was marked completed; can be told to fail.

@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import Modules
 
 /// Records reported problems.

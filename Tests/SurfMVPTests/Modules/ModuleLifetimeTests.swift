@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Modules
 @testable import Terminal
 

@@ -2,8 +2,10 @@
 @testable import Modules
 @testable import Terminal
 
-/// The whole app wired as `main.swift` wires it, on a scripted console, a temporary state folder and a clock
-/// the test moves. Each `type(_:)` runs the app until the typed lines are used up, like a person pausing.
+/// The whole app, wired as `main.swift` wires it, on a scripted console and a temporary state folder.
+///
+/// The clock moves when the test says so. Each `type(_:)` runs the app until the typed lines are used up, as a
+/// person pausing would.
 @MainActor
 final class AppHarness {
     // MARK: - Properties

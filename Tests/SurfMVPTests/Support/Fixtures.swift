@@ -1,10 +1,11 @@
+@testable import Modules
+@testable import Terminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-@testable import Modules
-@testable import Terminal
 
 extension SignInIdentifier {
     /// An identifier the test knows to be valid.

@@ -1,10 +1,12 @@
+import Glibc
+
+@testable import Modules
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Glibc
-@testable import Modules
 
 /// A fresh folder under the system's temporary folder, removed with everything in it when the value goes away.
 final class TemporaryDirectory {

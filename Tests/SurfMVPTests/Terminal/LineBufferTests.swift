@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terminal
 
 @Suite struct LineBufferTests {

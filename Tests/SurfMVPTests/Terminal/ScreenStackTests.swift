@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terminal
 
 @MainActor @Suite struct ScreenStackTests {

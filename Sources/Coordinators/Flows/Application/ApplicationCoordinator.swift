@@ -1,7 +1,8 @@
 import Terminal
 
-/// The root flow: [Onboarding →] Auth ⇄ Main. Starts where the launch instructor says, runs Main when Auth
-/// finishes and Auth when Main finishes (signed out).
+/// The root flow: [Onboarding →] Auth ⇄ Main.
+///
+/// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties
 

@@ -2,6 +2,7 @@ import Modules
 import Terminal
 
 /// Login → Code → [Registration → Terms] → finishFlow.
+///
 /// Three wrong codes: "Too many attempts" → Login. Terms declined: "Read again" or "Cancel sign-up" → Login.
 final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     // MARK: - Properties

@@ -7,7 +7,9 @@ extension JSONFile {
         case .value(let value):
             return value
         case .unreadable(let reason, let movedTo?):
-            await reporter.report("\(name) could not be read (\(reason)); moved it aside to \(movedTo) and went on without it.")
+            await reporter.report(
+                "\(name) could not be read (\(reason)); moved it aside to \(movedTo) and went on without it."
+            )
             return nil
         case .unreadable(let reason, nil):
             await reporter.report("\(name) could not be read (\(reason)) nor moved aside; going on without it.")

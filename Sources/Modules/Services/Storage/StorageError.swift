@@ -13,10 +13,10 @@ public struct StorageError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The file or folder involved.
     public let path: String
 
-    /// What was being done, e.g. `write`.
+    /// What was being done, such as `write`.
     public let operation: String
 
-    /// The system's reason, e.g. `Permission denied`.
+    /// The system's reason, such as `Permission denied`.
     public let reason: String
 
     /// One line for the user.

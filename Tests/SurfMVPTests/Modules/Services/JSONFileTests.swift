@@ -1,11 +1,13 @@
+import Glibc
+import Testing
+
+@testable import Modules
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Glibc
-import Testing
-@testable import Modules
 
 @Suite struct JSONFileTests {
     private struct Value: Codable, Equatable {

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import Coordinators
+
+@Suite struct CommandLineOptionsTests {
+    @Test func parsesEveryOption() throws {
+        // When
+        let sut = try CommandLineOptions(arguments: ["--state-dir", "/tmp/s", "--no-color", "--trace"])
+
+        // Then
+        #expect(sut.action == .run)
+        #expect(sut.stateDirectory == "/tmp/s")
+        #expect(sut.noColor)
+        #expect(sut.trace)
+    }
+
+    @Test func acceptsTheEqualsForm() throws {
+        #expect(try CommandLineOptions(arguments: ["--state-dir=/x"]).stateDirectory == "/x")
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["--trace", "--help"]])
+    func helpWins(arguments: [String]) throws {
+        #expect(try CommandLineOptions(arguments: arguments).action == .help)
+    }
+
+    @Test func version() throws {
+        #expect(try CommandLineOptions(arguments: ["--version"]).action == .version)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option \"--bogus\""),
+        (["extra"], "unexpected argument \"extra\""),
+        (["--state-dir"], "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp"),
+        (["--state-dir="], "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp"),
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String], message: String) {
+        #expect(throws: CommandLineOptions.UsageError(message: message)) {
+            try CommandLineOptions(arguments: arguments)
+        }
+    }
+
+    @Test func stateDirectoryFollowsTheDocumentedOrder() throws {
+        // Given
+        let flag = try CommandLineOptions(arguments: ["--state-dir", "/flag"])
+        let none = try CommandLineOptions(arguments: [])
+        let all = ["SURFMVP_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]
+
+        // Then
+        #expect(flag.stateDirectoryPath(environment: all) == "/flag")
+        #expect(none.stateDirectoryPath(environment: all) == "/env")
+        #expect(none.stateDirectoryPath(environment: ["XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]) == "/xdg/surfmvp")
+        #expect(
+            none.stateDirectoryPath(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
+                == "/home/u/.local/state/surfmvp"
+        )
+        #expect(none.stateDirectoryPath(environment: [:]) == nil)
+    }
+}
