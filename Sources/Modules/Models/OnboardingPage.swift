@@ -34,7 +34,7 @@ public struct OnboardingPage: Sendable, Equatable {
         let pages = [
             (
                 "One coordinator per flow",
-                "Every user flow here (onboarding, sign-in, the main tabs) is owned by a coordinator. Screens never "
+                "Every user flow here (this introduction, sign-in, the signed-in area) is owned by a coordinator. Screens never "
                     + "navigate: they report what happened and the coordinator decides where to go."
             ),
             (

@@ -1,0 +1,28 @@
+.DEFAULT_GOAL := help
+
+build: ## Build the app and the tests, warnings as errors
+	swift build --build-tests
+
+test: ## Run every test
+	swift test
+
+format: ## Format every Swift file in place
+	swift format format --in-place --recursive Sources Tests Package.swift
+
+lint: ## Check formatting and the architecture's rules
+	swift format lint --strict --recursive Sources Tests
+	@! grep -n ' var ' $$(find Sources/Modules -name '*ViewInput.swift' -o -name '*ViewOutput.swift') \
+		|| (echo "View protocols declare methods only" && false)
+	@! grep -ln 'import Terminal' $$(find Sources -name '*Presenter.swift') \
+		|| (echo "Presenters never import Terminal" && false)
+	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \
+		|| (echo "Escape sequences belong in Sources/Terminal" && false)
+
+check: lint ## Lint, build with the strict import check, then test
+	swift build --build-tests --explicit-target-dependency-import-check error
+	swift test
+
+help: ## Show this help
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
+
+.PHONY: build test format lint check help
