@@ -53,20 +53,17 @@ do {
 }
 
 let tracer = Tracer(console: console, isEnabled: options.trace)
+let lifetimes = LifetimeRegistry(tracer: tracer, reportingTo: console)
 let dependencies = AppDependencies(console: console, directory: directory)
 let screens = ScreenStack()
 screens.onEvent = { event in tracer.trace("navigation: \(event)") }
-let coordinatorFactory = AppCoordinatorFactory(
-    moduleFactory: AppModuleFactory(dependencies: dependencies),
-    tracer: tracer
-)
 let applicationCoordinator = ApplicationCoordinator(
     router: screens,
-    coordinatorFactory: coordinatorFactory,
+    coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
     launchInstructor: await dependencies.launchInstructor(),
-    tracer: tracer
+    lifetimes: lifetimes
 )
-let application = Application(console: console, screens: screens)
+let application = Application(console: console, screens: screens, lifetimes: lifetimes)
 application.inspector = { applicationCoordinator.treeDescription() }
 
 applicationCoordinator.start()

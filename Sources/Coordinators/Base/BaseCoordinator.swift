@@ -11,18 +11,20 @@ class BaseCoordinator: Coordinator {
     /// Set by the parent: called once when this flow is over.
     var finishFlow: (() -> Void)?
 
-    private let tracer: Tracer
+    /// Where this coordinator and everything it owns is registered.
+    let lifetimes: LifetimeRegistry
+
     private var isFinished = false
 
     // MARK: - Initialization
 
-    init(tracer: Tracer) {
-        self.tracer = tracer
-        tracer.trace("\(Self.self) created")
+    init(lifetimes: LifetimeRegistry) {
+        self.lifetimes = lifetimes
+        lifetimes.register(self, kind: .coordinator)
     }
 
     isolated deinit {
-        tracer.trace("\(Self.self) deallocated")
+        lifetimes.deregister(ObjectIdentifier(self))
     }
 
     // MARK: - Coordinator
@@ -39,7 +41,8 @@ class BaseCoordinator: Coordinator {
     func addDependency(_ coordinator: any Coordinator) {
         guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
         childCoordinators.append(coordinator)
-        tracer.trace("\(type(of: coordinator)) started by \(Self.self)")
+        lifetimes.setOwner(of: coordinator, to: self)
+        lifetimes.didStart(coordinator)
     }
 
     /// Drops `coordinator` and, first, every coordinator below it.
@@ -51,7 +54,6 @@ class BaseCoordinator: Coordinator {
             }
         }
         childCoordinators.removeAll { $0 === coordinator }
-        tracer.trace("\(type(of: coordinator)) removed from \(Self.self)")
     }
 
     /// The live child of type `type`, if there is one.
@@ -65,7 +67,7 @@ class BaseCoordinator: Coordinator {
     func finish() {
         guard !isFinished else { return }
         isFinished = true
-        tracer.trace("\(Self.self) finished")
+        lifetimes.didFinish(self)
         let finishFlow = finishFlow
         self.finishFlow = nil
         finishFlow?()
@@ -73,10 +75,14 @@ class BaseCoordinator: Coordinator {
 
     // MARK: - Inspection
 
-    /// This coordinator and its children as an indented tree, one line each: what `:tree` prints.
+    /// This coordinator and its children as an indented tree, one line each, with the screens each one owns:
+    /// what `:tree` prints.
     func treeDescription() -> [String] {
         let children = childCoordinators.compactMap { $0 as? BaseCoordinator }
-        return ["\(Self.self)"]
+        let views = lifetimes.modules(ownedBy: self, kind: .view).map {
+            $0.hasSuffix("View") ? String($0.dropLast(4)) : $0
+        }
+        return ["\(Self.self)" + (views.isEmpty ? "" : "  screens: \(views.joined(separator: " › "))")]
             + children.enumerated().flatMap { index, child in
                 let isLast = index == children.count - 1
                 return child.treeDescription().enumerated().map { line, text in

@@ -1,31 +1,41 @@
 import Terminal
 
-/// Makes the app's real coordinators, each with the module factory for its flow.
+/// Makes the app's real coordinators, each with a module factory of its own, so that the lifetime registry knows
+/// which coordinator owns which module.
 @MainActor
 final class AppCoordinatorFactory: CoordinatorFactory {
     // MARK: - Properties
 
-    private let moduleFactory: AppModuleFactory
-    private let tracer: Tracer
+    private let dependencies: AppDependencies
+    private let lifetimes: LifetimeRegistry
 
     // MARK: - Initialization
 
-    init(moduleFactory: AppModuleFactory, tracer: Tracer) {
-        self.moduleFactory = moduleFactory
-        self.tracer = tracer
+    init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
+        self.dependencies = dependencies
+        self.lifetimes = lifetimes
     }
 
     // MARK: - CoordinatorFactory
 
     func makeOnboardingCoordinator(router: any Router) -> any Coordinator & OnboardingCoordinatorOutput {
-        OnboardingCoordinator(router: router, factory: moduleFactory, tracer: tracer)
+        let factory = makeModuleFactory()
+        return factory.owned(by: OnboardingCoordinator(router: router, factory: factory, lifetimes: lifetimes))
     }
 
     func makeAuthCoordinator(router: any Router) -> any Coordinator & AuthCoordinatorOutput {
-        AuthCoordinator(router: router, factory: moduleFactory, tracer: tracer)
+        let factory = makeModuleFactory()
+        return factory.owned(by: AuthCoordinator(router: router, factory: factory, lifetimes: lifetimes))
     }
 
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput {
-        MainCoordinator(router: router, factory: moduleFactory, tracer: tracer)
+        let factory = makeModuleFactory()
+        return factory.owned(by: MainCoordinator(router: router, factory: factory, lifetimes: lifetimes))
+    }
+
+    // MARK: - Private Methods
+
+    private func makeModuleFactory() -> AppModuleFactory {
+        AppModuleFactory(dependencies: dependencies, lifetimes: lifetimes)
     }
 }

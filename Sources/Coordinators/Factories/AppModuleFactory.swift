@@ -1,16 +1,38 @@
 import Modules
+import Terminal
 
-/// Makes the app's real modules through their configurators, handing each the dependencies it needs.
+/// Makes the app's real modules through their configurators, handing each the dependencies it needs, and registers
+/// every view and presenter with the lifetime registry under the coordinator that owns this factory.
 @MainActor
 final class AppModuleFactory {
     // MARK: - Properties
 
     private let dependencies: AppDependencies
+    private let lifetimes: LifetimeRegistry
+    private weak var owner: AnyObject?
 
     // MARK: - Initialization
 
-    init(dependencies: AppDependencies) {
+    init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
         self.dependencies = dependencies
+        self.lifetimes = lifetimes
+    }
+
+    // MARK: - Internal Methods
+
+    /// Makes `coordinator` the owner of every module this factory builds; returns it.
+    func owned<Owner: AnyObject>(by coordinator: Owner) -> Owner {
+        owner = coordinator
+        return coordinator
+    }
+
+    // MARK: - Private Methods
+
+    /// Registers a module's view and presenter, then hands the module back.
+    private func tracked<Components>(_ module: Components, view: AnyObject, presenter: AnyObject) -> Components {
+        lifetimes.register(view, kind: .view, owner: owner)
+        lifetimes.register(presenter, kind: .presenter, owner: owner)
+        return module
     }
 }
 
@@ -18,10 +40,11 @@ final class AppModuleFactory {
 
 extension AppModuleFactory: OnboardingModuleFactory {
     func makeOnboardingModule() -> OnboardingModuleComponents {
-        OnboardingModuleConfigurator().configure(
+        let module = OnboardingModuleConfigurator().configure(
             console: dependencies.console,
             onboardingService: dependencies.onboardingService
         )
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }
 
@@ -29,23 +52,28 @@ extension AppModuleFactory: OnboardingModuleFactory {
 
 extension AppModuleFactory: AuthModuleFactory {
     func makeLoginModule() -> LoginModuleComponents {
-        LoginModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = LoginModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeCodeModule() -> CodeModuleComponents {
-        CodeModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = CodeModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeRegistrationModule() -> RegistrationModuleComponents {
-        RegistrationModuleConfigurator().configure(console: dependencies.console)
+        let module = RegistrationModuleConfigurator().configure(console: dependencies.console)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeTermsModule() -> TermsModuleComponents {
-        TermsModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = TermsModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeAlertModule() -> AlertModuleComponents {
-        AlertModuleConfigurator().configure(console: dependencies.console)
+        let module = AlertModuleConfigurator().configure(console: dependencies.console)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }
 
@@ -53,10 +81,12 @@ extension AppModuleFactory: AuthModuleFactory {
 
 extension AppModuleFactory: MainModuleFactory {
     func makeHomeModule() -> HomeModuleComponents {
-        HomeModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = HomeModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeSignOutModule() -> SignOutModuleComponents {
-        SignOutModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = SignOutModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }

@@ -33,7 +33,7 @@ import Testing
 
         // Then
         #expect(sut.visibleModules == ["Login"])
-        #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator"])
+        #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
     }
 
     @Test func demoSignInGreetsByNameAndTheRelaunchGoesStraightToMain() async {
@@ -90,7 +90,7 @@ import Testing
         #expect(main == nil)
         #expect(home == nil)
         #expect(confirmation == nil)
-        #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator"])
+        #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
     }
 
     @Test func cancelledSignOutStaysOnMain() async {
@@ -333,7 +333,7 @@ import Testing
                 """
                 Coordinators:
                   ApplicationCoordinator
-                  └─ AuthCoordinator
+                  └─ AuthCoordinator  screens: Login › Code
                 Screen stack (top first):
                   ▸ Code
                     Login

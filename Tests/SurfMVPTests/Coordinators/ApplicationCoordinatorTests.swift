@@ -11,7 +11,7 @@ import Testing
             router: RouterSpy(),
             coordinatorFactory: factory,
             launchInstructor: launch,
-            tracer: .silent()
+            lifetimes: .silent()
         )
     }
 

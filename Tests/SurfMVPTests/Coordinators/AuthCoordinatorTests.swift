@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> AuthCoordinator {
-        AuthCoordinator(router: router, factory: factory, tracer: .silent())
+        AuthCoordinator(router: router, factory: factory, lifetimes: .silent())
     }
 
     @Test func existingAccountGoesLoginCodeFinish() {
@@ -94,9 +94,9 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedAfterItsFlow() async {
-        let parent = BaseCoordinator(tracer: .silent())
+        let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let sut = AuthCoordinator(router: RouterSpy(), factory: factory, tracer: .silent())
+            let sut = AuthCoordinator(router: RouterSpy(), factory: factory, lifetimes: .silent())
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             showTerms(sut)

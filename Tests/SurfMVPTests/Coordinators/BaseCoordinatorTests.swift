@@ -9,8 +9,8 @@ import Testing
 
     @Test func addingTheSameChildTwiceKeepsItOnce() {
         // Given
-        let sut = BaseCoordinator(tracer: .silent())
-        let child = ChildCoordinator(tracer: .silent())
+        let sut = BaseCoordinator(lifetimes: .silent())
+        let child = ChildCoordinator(lifetimes: .silent())
 
         // When
         sut.addDependency(child)
@@ -21,11 +21,11 @@ import Testing
     }
 
     @Test func removingAChildRemovesItsSubtree() async {
-        let sut = BaseCoordinator(tracer: .silent())
+        let sut = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
             // Given
-            let child = ChildCoordinator(tracer: .silent())
-            let grandchild = OtherCoordinator(tracer: .silent())
+            let child = ChildCoordinator(lifetimes: .silent())
+            let grandchild = OtherCoordinator(lifetimes: .silent())
             sut.addDependency(child)
             child.addDependency(grandchild)
 
@@ -41,10 +41,10 @@ import Testing
 
     @Test func removingAStrangerChangesNothing() {
         // Given
-        let sut = BaseCoordinator(tracer: .silent())
-        let child = ChildCoordinator(tracer: .silent())
-        let stranger = ChildCoordinator(tracer: .silent())
-        stranger.addDependency(OtherCoordinator(tracer: .silent()))
+        let sut = BaseCoordinator(lifetimes: .silent())
+        let child = ChildCoordinator(lifetimes: .silent())
+        let stranger = ChildCoordinator(lifetimes: .silent())
+        stranger.addDependency(OtherCoordinator(lifetimes: .silent()))
         sut.addDependency(child)
 
         // When
@@ -58,8 +58,8 @@ import Testing
 
     @Test func findsAChildByType() {
         // Given
-        let sut = BaseCoordinator(tracer: .silent())
-        let child = ChildCoordinator(tracer: .silent())
+        let sut = BaseCoordinator(lifetimes: .silent())
+        let child = ChildCoordinator(lifetimes: .silent())
         sut.addDependency(child)
 
         // Then
@@ -69,7 +69,7 @@ import Testing
 
     @Test func finishFlowFiresAtMostOnce() {
         // Given
-        let sut = ChildCoordinator(tracer: .silent())
+        let sut = ChildCoordinator(lifetimes: .silent())
         var finished = 0
         sut.finishFlow = { finished += 1 }
 
@@ -83,11 +83,11 @@ import Testing
 
     @Test func treeDescriptionDrawsTheLiveTree() {
         // Given
-        let sut = BaseCoordinator(tracer: .silent())
-        let child = ChildCoordinator(tracer: .silent())
+        let sut = BaseCoordinator(lifetimes: .silent())
+        let child = ChildCoordinator(lifetimes: .silent())
         sut.addDependency(child)
-        child.addDependency(OtherCoordinator(tracer: .silent()))
-        sut.addDependency(OtherCoordinator(tracer: .silent()))
+        child.addDependency(OtherCoordinator(lifetimes: .silent()))
+        sut.addDependency(OtherCoordinator(lifetimes: .silent()))
 
         // Then
         #expect(
@@ -100,12 +100,12 @@ import Testing
     @Test func traceNamesLifecycleEvents() {
         // Given
         let console = ScriptedConsole()
-        let tracer = Tracer(console: console, isEnabled: true)
-        let sut = BaseCoordinator(tracer: tracer)
+        let lifetimes = LifetimeRegistry(tracer: Tracer(console: console, isEnabled: true))
+        let sut = BaseCoordinator(lifetimes: lifetimes)
 
         // When
         do {
-            let child = ChildCoordinator(tracer: tracer)
+            let child = ChildCoordinator(lifetimes: lifetimes)
             sut.addDependency(child)
             child.finish()
             sut.removeDependency(child)
@@ -116,9 +116,8 @@ import Testing
             console.errorOutput == """
                 trace: BaseCoordinator created
                 trace: ChildCoordinator created
-                trace: ChildCoordinator started by BaseCoordinator
+                trace: ChildCoordinator started
                 trace: ChildCoordinator finished
-                trace: ChildCoordinator removed from BaseCoordinator
                 trace: ChildCoordinator deallocated
 
                 """

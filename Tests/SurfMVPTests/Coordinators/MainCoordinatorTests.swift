@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> MainCoordinator {
-        MainCoordinator(router: router, factory: factory, tracer: .silent())
+        MainCoordinator(router: router, factory: factory, lifetimes: .silent())
     }
 
     @Test func signOutAsksForConfirmationAndCancelKeepsTheFlow() {
@@ -46,9 +46,9 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedAfterItsFlow() async {
-        let parent = BaseCoordinator(tracer: .silent())
+        let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let sut = MainCoordinator(router: RouterSpy(), factory: factory, tracer: .silent())
+            let sut = MainCoordinator(router: RouterSpy(), factory: factory, lifetimes: .silent())
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             sut.start()

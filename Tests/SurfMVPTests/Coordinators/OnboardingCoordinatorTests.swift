@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> OnboardingCoordinator {
-        OnboardingCoordinator(router: router, factory: factory, tracer: .silent())
+        OnboardingCoordinator(router: router, factory: factory, lifetimes: .silent())
     }
 
     @Test func pagesArePushedInOrderAfterTheFirstBecomesRoot() {
@@ -41,9 +41,9 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedAfterItsFlow() async {
-        let parent = BaseCoordinator(tracer: .silent())
+        let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let sut = OnboardingCoordinator(router: RouterSpy(), factory: factory, tracer: .silent())
+            let sut = OnboardingCoordinator(router: RouterSpy(), factory: factory, lifetimes: .silent())
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             sut.start()

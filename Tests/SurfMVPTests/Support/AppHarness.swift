@@ -15,6 +15,7 @@ final class AppHarness {
     let console = ScriptedConsole()
     let screens = ScreenStack()
     let coordinator: ApplicationCoordinator
+    let lifetimes = LifetimeRegistry(tracer: Tracer(console: ScriptedConsole(), isEnabled: false))
 
     private let application: Application
 
@@ -35,14 +36,11 @@ final class AppHarness {
         let dependencies = AppDependencies(console: console, directory: folder.stateDirectory, now: clock.now)
         coordinator = ApplicationCoordinator(
             router: screens,
-            coordinatorFactory: AppCoordinatorFactory(
-                moduleFactory: AppModuleFactory(dependencies: dependencies),
-                tracer: .silent()
-            ),
+            coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
             launchInstructor: await dependencies.launchInstructor(),
-            tracer: .silent()
+            lifetimes: lifetimes
         )
-        application = Application(console: console, screens: screens)
+        application = Application(console: console, screens: screens, lifetimes: lifetimes)
         application.inspector = { [coordinator] in coordinator.treeDescription() }
         coordinator.start()
     }

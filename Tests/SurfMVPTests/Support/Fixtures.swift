@@ -22,9 +22,9 @@ extension Account {
     static let demo = Account(identifier: .demo, name: "Demo User", createdAt: Date(timeIntervalSince1970: 0))
 }
 
-extension Tracer {
-    /// A tracer that writes nothing.
-    @MainActor static func silent() -> Tracer {
-        Tracer(console: ScriptedConsole(), isEnabled: false)
+extension LifetimeRegistry {
+    /// A registry that traces nothing and reports leaks nowhere.
+    @MainActor static func silent() -> LifetimeRegistry {
+        LifetimeRegistry(tracer: Tracer(console: ScriptedConsole(), isEnabled: false))
     }
 }

@@ -16,12 +16,12 @@ final class ApplicationCoordinator: BaseCoordinator {
         router: any Router,
         coordinatorFactory: any CoordinatorFactory,
         launchInstructor: LaunchInstructor,
-        tracer: Tracer
+        lifetimes: LifetimeRegistry
     ) {
         self.router = router
         self.coordinatorFactory = coordinatorFactory
         self.launchInstructor = launchInstructor
-        super.init(tracer: tracer)
+        super.init(lifetimes: lifetimes)
     }
 
     // MARK: - Coordinator

@@ -12,10 +12,10 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     // MARK: - Initialization
 
-    init(router: any Router, factory: any AuthModuleFactory, tracer: Tracer) {
+    init(router: any Router, factory: any AuthModuleFactory, lifetimes: LifetimeRegistry) {
         self.router = router
         self.factory = factory
-        super.init(tracer: tracer)
+        super.init(lifetimes: lifetimes)
     }
 
     // MARK: - Coordinator

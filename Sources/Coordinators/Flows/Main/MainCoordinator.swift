@@ -10,10 +10,10 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
 
     // MARK: - Initialization
 
-    init(router: any Router, factory: any MainModuleFactory, tracer: Tracer) {
+    init(router: any Router, factory: any MainModuleFactory, lifetimes: LifetimeRegistry) {
         self.router = router
         self.factory = factory
-        super.init(tracer: tracer)
+        super.init(lifetimes: lifetimes)
     }
 
     // MARK: - Coordinator

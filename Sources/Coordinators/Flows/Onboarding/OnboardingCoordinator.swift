@@ -15,12 +15,12 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
         router: any Router,
         factory: any OnboardingModuleFactory,
         pages: [OnboardingPage] = OnboardingPage.all,
-        tracer: Tracer
+        lifetimes: LifetimeRegistry
     ) {
         self.router = router
         self.factory = factory
         self.pages = pages
-        super.init(tracer: tracer)
+        super.init(lifetimes: lifetimes)
     }
 
     // MARK: - Coordinator

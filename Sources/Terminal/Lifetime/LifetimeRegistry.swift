@@ -1,0 +1,167 @@
+/// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
+///
+/// Coordinators register when they are created and deregister when they are deallocated; views and presenters are
+/// registered by the factory that builds them, under the coordinator that asked for them, and are known to be gone
+/// when their weak reference is. Once a coordinator's flow has finished, anything it owned that is still alive at
+/// the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
+@MainActor
+public final class LifetimeRegistry {
+    /// What role an object plays.
+    public enum Kind: String, Sendable {
+        case coordinator, presenter, view
+    }
+
+    private struct Record {
+        let name: String
+        let kind: Kind
+        var owner: ObjectIdentifier?
+        weak var object: AnyObject?
+        var isFinished = false
+        var isReported = false
+    }
+
+    // MARK: - Properties
+
+    private let tracer: Tracer
+    private let errorOutput: (any Console)?
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var order: [ObjectIdentifier] = []
+
+    // MARK: - Initialization
+
+    /// Creates a registry that traces lifecycle events to `tracer` and reports leaks on `console`'s standard error.
+    public init(tracer: Tracer, reportingTo console: (any Console)? = nil) {
+        self.tracer = tracer
+        errorOutput = console
+    }
+
+    // MARK: - Registering
+
+    /// Records that `object` was created, owned by `owner` (a coordinator), if known.
+    public func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
+        sweep()
+        let id = ObjectIdentifier(object)
+        let name = String(describing: type(of: object))
+        records[id] = Record(name: name, kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
+        order.append(id)
+        tracer.trace("\(name) created")
+    }
+
+    /// Moves `object` under a new owner, as when a parent coordinator adopts a child.
+    public func setOwner(of object: AnyObject, to owner: AnyObject?) {
+        records[ObjectIdentifier(object)]?.owner = owner.map(ObjectIdentifier.init)
+    }
+
+    /// Records a coordinator's start.
+    public func didStart(_ coordinator: AnyObject) {
+        tracer.trace("\(type(of: coordinator)) started")
+    }
+
+    /// Records that a coordinator's flow is over: from now on, what it owned should go.
+    public func didFinish(_ coordinator: AnyObject) {
+        records[ObjectIdentifier(coordinator)]?.isFinished = true
+        tracer.trace("\(type(of: coordinator)) finished")
+    }
+
+    /// Records a deallocation, called from a coordinator's `deinit`.
+    public func deregister(_ id: ObjectIdentifier) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        order.removeAll { $0 == id }
+        tracer.trace("\(record.name) deallocated")
+    }
+
+    // MARK: - Inspecting
+
+    /// Forgets objects that are gone, tracing their deallocation.
+    public func sweep() {
+        for id in order where records[id]?.object == nil {
+            deregister(id)
+        }
+    }
+
+    /// Whether `object` is registered and alive.
+    public func isAlive(_ object: AnyObject) -> Bool {
+        records[ObjectIdentifier(object)]?.object != nil
+    }
+
+    /// Every live object owned, directly or through child coordinators, by `root`.
+    public func subtree(of root: AnyObject) -> [AnyObject] {
+        sweep()
+        let rootID = ObjectIdentifier(root)
+        return order.compactMap { id in
+            guard let record = records[id], id != rootID, isOwned(id, by: rootID) else { return nil }
+            return record.object
+        }
+    }
+
+    /// The live views and presenters that `owner` owns directly, oldest first.
+    public func modules(ownedBy owner: AnyObject, kind: Kind) -> [String] {
+        let ownerID = ObjectIdentifier(owner)
+        return order.compactMap { id in
+            guard let record = records[id], record.owner == ownerID, record.kind == kind, record.object != nil
+            else { return nil }
+            return record.name
+        }
+    }
+
+    /// Where `object` sits in the coordinator tree: `Application › Main › Cards › CardActionsPresenter`.
+    public func path(of object: AnyObject) -> String {
+        path(of: ObjectIdentifier(object))
+    }
+
+    /// What is still alive although the flow that owned it has finished.
+    public func leaks() -> [String] {
+        sweep()
+        return order.compactMap { id in
+            guard records[id]?.object != nil, hasFinishedOwner(id) else { return nil }
+            return path(of: id)
+        }
+    }
+
+    /// Writes each new leak once, as `leak: <path>`, to standard error; called by the app at every prompt.
+    public func reportLeaks() {
+        sweep()
+        for id in order {
+            guard let record = records[id], !record.isReported, record.object != nil, hasFinishedOwner(id) else {
+                continue
+            }
+            records[id]?.isReported = true
+            errorOutput.map { $0.writeError($0.errorStyle.red("leak: \(path(of: id))") + "\n") }
+        }
+    }
+
+    // MARK: - Private Methods
+
+    private func path(of id: ObjectIdentifier) -> String {
+        var names: [String] = []
+        var current: ObjectIdentifier? = id
+        var seen = Set<ObjectIdentifier>()
+        while let next = current, let record = records[next], seen.insert(next).inserted {
+            let isCoordinator = record.kind == .coordinator && record.name.hasSuffix("Coordinator")
+            names.append(isCoordinator ? String(record.name.dropLast("Coordinator".count)) : record.name)
+            current = record.owner
+        }
+        return names.reversed().joined(separator: " › ")
+    }
+
+    private func isOwned(_ id: ObjectIdentifier, by ownerID: ObjectIdentifier) -> Bool {
+        var current = records[id]?.owner
+        var seen = Set<ObjectIdentifier>()
+        while let next = current, seen.insert(next).inserted {
+            if next == ownerID { return true }
+            current = records[next]?.owner
+        }
+        return false
+    }
+
+    /// Whether the object or any coordinator above it has finished.
+    private func hasFinishedOwner(_ id: ObjectIdentifier) -> Bool {
+        var current: ObjectIdentifier? = id
+        var seen = Set<ObjectIdentifier>()
+        while let next = current, let record = records[next], seen.insert(next).inserted {
+            if record.isFinished { return true }
+            current = record.owner
+        }
+        return false
+    }
+}

@@ -1,0 +1,62 @@
+/// Tabs, each with a screen stack of its own that is kept while another tab is shown: the terminal's
+/// `UITabBarController`. `:tab 2` or `:tab cards` switches.
+@MainActor
+public final class TabBarController: Presentable {
+    // MARK: - Properties
+
+    /// Called when a tab is selected, with its index and its stack: where a coordinator starts the tab's flow the
+    /// first time.
+    public var onSelect: ((Int, ScreenStack) -> Void)?
+
+    public let title: String
+
+    /// The tabs' stacks, in tab order.
+    public let stacks: [ScreenStack]
+
+    /// The tabs' names.
+    public let tabTitles: [String]
+
+    /// The tab on display.
+    public private(set) var selectedIndex = 0
+
+    // MARK: - Initialization
+
+    /// Creates a tab bar titled `title` with one empty stack per tab.
+    public init(title: String, tabTitles: [String]) {
+        self.title = title
+        self.tabTitles = tabTitles
+        stacks = tabTitles.map { _ in ScreenStack() }
+    }
+
+    // MARK: - Public Methods
+
+    /// Shows tab `index`, then tells `onSelect` (also when it is already shown).
+    public func select(_ index: Int) {
+        guard stacks.indices.contains(index) else { return }
+        selectedIndex = index
+        onSelect?(index, stacks[index])
+    }
+
+    /// The index of the tab that `text` names: its number or its title, in any case.
+    public func tabIndex(for text: String) -> Int? {
+        Menu(tabTitles).choice(for: text)
+    }
+
+    /// The line under the header that shows the tabs, the selected one in brackets.
+    public func tabStrip(style: Style) -> String {
+        let tabs = tabTitles.enumerated().map { index, title in
+            index == selectedIndex ? style.bold("[\(index + 1) \(title)]") : " \(index + 1) \(title) "
+        }
+        return tabs.joined(separator: " ") + "  " + style.dim(":tab N switches") + "\n"
+    }
+
+    // MARK: - Presentable
+
+    public var helpItems: [HelpItem] {
+        [HelpItem(key: ":tab", summary: "switch tab: :tab 1–\(tabTitles.count) or :tab \(tabTitles[0].lowercased())")]
+    }
+
+    public func draw() {}
+
+    public func handle(_ input: String) async {}
+}
