@@ -21,7 +21,7 @@ let parsed = Result { () throws(CommandLineOptions.UsageError) in
     try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 let console = StandardConsole(environment: environment, noColor: (try? parsed.get())?.noColor ?? true)
-let options: CommandLineOptions
+var options: CommandLineOptions
 switch parsed {
 case .success(let parsedOptions):
     options = parsedOptions
@@ -30,6 +30,13 @@ case .failure(let error):
     exit(64)
 }
 
+guard let statePath = options.stateDirectoryPath(environment: environment) else {
+    console.writeError("surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir\n")
+    exit(64)
+}
+let directory = StateDirectory(path: statePath)
+let endpoint = LinkEndpoint(path: directory.file("links.sock"))
+
 switch options.action {
 case .help:
     print(CommandLineOptions.help)
@@ -37,15 +44,27 @@ case .help:
 case .version:
     print("surfmvp \(CommandLineOptions.version)")
     exit(0)
+case .send(let link):
+    do {
+        _ = try DeepLinkOption(parsing: link)
+    } catch {
+        console.writeError("surfmvp: \(TerminalText.sanitized(error.message))\n")
+        exit(64)
+    }
+    switch LinkEndpoint.send(link, to: endpoint.path) {
+    case .delivered:
+        print("Sent \(TerminalText.sanitized(link)) to the surfmvp running on \(statePath); it opens there.")
+        exit(0)
+    case .refused(let reason):
+        console.writeError("surfmvp: the running app refused the link: \(TerminalText.sanitized(reason))\n")
+        exit(1)
+    case .nobodyListening:
+        options.link = link
+    }
 case .run:
     break
 }
 
-guard let statePath = options.stateDirectoryPath(environment: environment) else {
-    console.writeError("surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir\n")
-    exit(64)
-}
-let directory = StateDirectory(path: statePath)
 do {
     try directory.prepare()
 } catch {
@@ -57,15 +76,41 @@ let lifetimes = LifetimeRegistry(tracer: tracer, reportingTo: console)
 let dependencies = AppDependencies(console: console, directory: directory)
 let screens = ScreenStack()
 screens.onEvent = { event in tracer.trace("navigation: \(event)") }
+let launchInstructor = await dependencies.launchInstructor()
 let applicationCoordinator = ApplicationCoordinator(
     router: screens,
     coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
-    launchInstructor: await dependencies.launchInstructor(),
+    launchInstructor: launchInstructor,
     lifetimes: lifetimes
 )
 let application = Application(console: console, screens: screens, lifetimes: lifetimes)
+let links = DeepLinkHandler(
+    console: console,
+    coordinator: applicationCoordinator,
+    newsService: dependencies.newsService,
+    cardService: dependencies.cardService
+)
 application.inspector = { applicationCoordinator.treeDescription() }
+application.onOpen = { link in await links.open(link) }
+applicationCoordinator.onSignedIn = { option in
+    option.map { application.deliver(link: $0.description) }
+}
 
-applicationCoordinator.start()
+do {
+    try endpoint.listen { link in application.deliver(link: link) }
+} catch .inUse {
+    console.writeError(
+        "surfmvp: another surfmvp is running on \(statePath); links sent with `surfmvp open` go to it.\n"
+    )
+} catch {
+    console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
+}
+
+var launchOption: DeepLinkOption?
+if let link = options.link {
+    launchOption = await links.launchOption(for: link, isSignedIn: launchInstructor == .main)
+}
+applicationCoordinator.start(with: launchOption)
 await application.run()
+endpoint.close()
 exit(0)

@@ -15,6 +15,9 @@ struct AppDependencies {
     let console: any Console
     let authService: any AuthService
     let onboardingService: any OnboardingService
+    let newsService: any NewsService
+    let cardService: any CardService
+    let profileService: any ProfileService
 
     // MARK: - Initialization
 
@@ -25,6 +28,15 @@ struct AppDependencies {
         let accounts = FileAccountService(directory: directory, reporter: reporter, now: now)
         self.console = console
         onboardingService = FileOnboardingService(directory: directory, reporter: reporter, now: now)
+        newsService = BundledNewsService()
+        cardService = FileCardService(directory: directory, sessions: sessions, reporter: reporter, now: now)
+        profileService = FileProfileService(
+            directory: directory,
+            sessions: sessions,
+            accounts: accounts,
+            reporter: reporter,
+            now: now
+        )
         authService = OneTimeCodeAuthService(
             accounts: accounts,
             sessions: sessions,

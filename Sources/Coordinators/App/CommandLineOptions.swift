@@ -8,6 +8,8 @@ struct CommandLineOptions: Equatable {
         case help
         /// Print the version and exit 0.
         case version
+        /// Send a link to the running instance of the state folder, or start one with it.
+        case send(link: String)
     }
 
     /// A command line that cannot be run; exits 64 with `message` and the usage on stderr.
@@ -22,18 +24,23 @@ struct CommandLineOptions: Equatable {
 
     static let usage = """
         Usage:
-          surfmvp [--state-dir DIR] [--no-color] [--trace]
+          surfmvp [--state-dir DIR] [--open LINK] [--no-color] [--trace]
+          surfmvp open LINK [--state-dir DIR] [--no-color] [--trace]
           surfmvp --help | --version
+
+        Links: news, news/<id>, cards, cards/<id>, profile, profile/edit, signup (surfmvp:// optional).
+        `surfmvp open LINK` hands the link to the app running on the same state folder, or starts it.
 
         Options:
           --state-dir DIR  keep the session and accounts in DIR (default: $SURFMVP_STATE_DIR,
                            else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp)
+          --open LINK      open LINK once the app has started (after sign-in if needed)
           --no-color       no colour or styling, even on a terminal (so does NO_COLOR=1)
           --trace          write coordinator and navigation events to standard error
           -h, --help       show this help
           --version        show the version
 
-        At any prompt: :back  :help  :tree  :quit   (Ctrl-D quits too; everything is saved)
+        At any prompt: :back  :open LINK  :help  :tree  :quit   (Ctrl-D quits too; everything is saved)
         """
 
     static let help = """
@@ -45,6 +52,7 @@ struct CommandLineOptions: Equatable {
 
     var action: Action = .run
     var stateDirectory: String?
+    var link: String?
     var noColor = false
     var trace = false
 
@@ -53,6 +61,13 @@ struct CommandLineOptions: Equatable {
     /// Parses the arguments that follow the program's name.
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        if remaining.first == "open" {
+            remaining.removeFirst()
+            guard let link = remaining.popFirst(), !link.hasPrefix("-") else {
+                throw UsageError(message: "open needs a link, e.g. surfmvp open news/3")
+            }
+            action = .send(link: link)
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help":
@@ -68,6 +83,11 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(message: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp")
                 }
                 stateDirectory = value
+            case "--open" where action == .run:
+                guard let value = remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "--open needs a link, e.g. --open news/3")
+                }
+                link = value
             case let option where option.hasPrefix("--state-dir="):
                 let value = String(option.dropFirst("--state-dir=".count))
                 guard !value.isEmpty else {

@@ -35,6 +35,9 @@ class BaseCoordinator: Coordinator {
 
     func start(with option: DeepLinkOption?) {}
 
+    /// Does nothing: a flow that can show links overrides this.
+    func handle(deepLinkOption option: DeepLinkOption) {}
+
     // MARK: - Dependencies
 
     /// Keeps `coordinator` as a child; adding the same one twice keeps it once.

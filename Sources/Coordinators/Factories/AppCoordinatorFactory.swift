@@ -30,7 +30,28 @@ final class AppCoordinatorFactory: CoordinatorFactory {
 
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput {
         let factory = makeModuleFactory()
-        return factory.owned(by: MainCoordinator(router: router, factory: factory, lifetimes: lifetimes))
+        let coordinator = MainCoordinator(
+            router: router,
+            factory: factory,
+            coordinatorFactory: self,
+            lifetimes: lifetimes
+        )
+        return factory.owned(by: coordinator)
+    }
+
+    func makeNewsCoordinator(router: any Router) -> NewsCoordinator {
+        let factory = makeModuleFactory()
+        return factory.owned(by: NewsCoordinator(router: router, factory: factory, lifetimes: lifetimes))
+    }
+
+    func makeCardsCoordinator(router: any Router) -> CardsCoordinator {
+        let factory = makeModuleFactory()
+        return factory.owned(by: CardsCoordinator(router: router, factory: factory, lifetimes: lifetimes))
+    }
+
+    func makeProfileCoordinator(router: any Router) -> ProfileCoordinator {
+        let factory = makeModuleFactory()
+        return factory.owned(by: ProfileCoordinator(router: router, factory: factory, lifetimes: lifetimes))
     }
 
     // MARK: - Private Methods

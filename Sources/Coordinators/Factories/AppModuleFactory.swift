@@ -52,12 +52,18 @@ extension AppModuleFactory: OnboardingModuleFactory {
 
 extension AppModuleFactory: AuthModuleFactory {
     func makeLoginModule() -> LoginModuleComponents {
-        let module = LoginModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = LoginModuleConfigurator().configure(
+            console: dependencies.console,
+            authService: dependencies.authService
+        )
         return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeCodeModule() -> CodeModuleComponents {
-        let module = CodeModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = CodeModuleConfigurator().configure(
+            console: dependencies.console,
+            authService: dependencies.authService
+        )
         return tracked(module, view: module.view, presenter: module.output)
     }
 
@@ -67,7 +73,10 @@ extension AppModuleFactory: AuthModuleFactory {
     }
 
     func makeTermsModule() -> TermsModuleComponents {
-        let module = TermsModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = TermsModuleConfigurator().configure(
+            console: dependencies.console,
+            authService: dependencies.authService
+        )
         return tracked(module, view: module.view, presenter: module.output)
     }
 
@@ -80,13 +89,89 @@ extension AppModuleFactory: AuthModuleFactory {
 // MARK: - MainModuleFactory
 
 extension AppModuleFactory: MainModuleFactory {
-    func makeHomeModule() -> HomeModuleComponents {
-        let module = HomeModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+    func makeTabBar() -> TabBarController {
+        TabBarController(title: "Main", tabTitles: MainTab.allCases.map(\.title))
+    }
+}
+
+// MARK: - NewsModuleFactory
+
+extension AppModuleFactory: NewsModuleFactory {
+    func makeNewsListModule() -> NewsListModuleComponents {
+        let module = NewsListModuleConfigurator().configure(
+            console: dependencies.console,
+            newsService: dependencies.newsService,
+            authService: dependencies.authService
+        )
+        return tracked(module, view: module.view, presenter: module.output)
+    }
+
+    func makeArticleModule() -> ArticleModuleComponents {
+        let module = ArticleModuleConfigurator().configure(
+            console: dependencies.console,
+            newsService: dependencies.newsService
+        )
+        return tracked(module, view: module.view, presenter: module.input)
+    }
+}
+
+// MARK: - CardsModuleFactory
+
+extension AppModuleFactory: CardsModuleFactory {
+    func makeCardListModule() -> CardListModuleComponents {
+        let module = CardListModuleConfigurator().configure(
+            console: dependencies.console,
+            cardService: dependencies.cardService
+        )
+        return tracked(module, view: module.view, presenter: module.output)
+    }
+
+    func makeCardDetailModule() -> CardDetailModuleComponents {
+        let module = CardDetailModuleConfigurator().configure(
+            console: dependencies.console,
+            cardService: dependencies.cardService
+        )
+        return tracked(module, view: module.view, presenter: module.output)
+    }
+
+    func makeCardActionsModule() -> CardActionsModuleComponents {
+        let module = CardActionsModuleConfigurator().configure(console: dependencies.console)
+        return tracked(module, view: module.view, presenter: module.output)
+    }
+
+    func makeCardConfirmationModule() -> CardConfirmationModuleComponents {
+        let module = CardConfirmationModuleConfigurator().configure(
+            console: dependencies.console,
+            cardService: dependencies.cardService
+        )
+        return tracked(module, view: module.view, presenter: module.output)
+    }
+}
+
+// MARK: - ProfileModuleFactory
+
+extension AppModuleFactory: ProfileModuleFactory {
+    func makeProfileModule() -> ProfileModuleComponents {
+        let module = ProfileModuleConfigurator().configure(
+            console: dependencies.console,
+            profileService: dependencies.profileService
+        )
+        return tracked(module, view: module.view, presenter: module.output)
+    }
+
+    func makeEditProfileModule() -> EditProfileModuleComponents {
+        let module = EditProfileModuleConfigurator().configure(
+            console: dependencies.console,
+            profileService: dependencies.profileService
+        )
         return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeSignOutModule() -> SignOutModuleComponents {
-        let module = SignOutModuleConfigurator().configure(console: dependencies.console, authService: dependencies.authService)
+        let module = SignOutModuleConfigurator().configure(
+            console: dependencies.console,
+            authService: dependencies.authService
+        )
         return tracked(module, view: module.view, presenter: module.output)
     }
 }

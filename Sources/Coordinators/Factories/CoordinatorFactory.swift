@@ -9,6 +9,15 @@ protocol CoordinatorFactory {
     /// Sign-in and sign-up.
     func makeAuthCoordinator(router: any Router) -> any Coordinator & AuthCoordinatorOutput
 
-    /// The signed-in flow.
+    /// The signed-in flow: the tab bar.
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput
+
+    /// The News tab, on its own stack.
+    func makeNewsCoordinator(router: any Router) -> NewsCoordinator
+
+    /// The Cards tab, on its own stack.
+    func makeCardsCoordinator(router: any Router) -> CardsCoordinator
+
+    /// The Profile tab, on its own stack.
+    func makeProfileCoordinator(router: any Router) -> ProfileCoordinator
 }

@@ -1,4 +1,5 @@
 import Modules
+import Terminal
 
 /// Makes the modules of the Onboarding flow.
 @MainActor
@@ -26,12 +27,51 @@ protocol AuthModuleFactory {
     func makeAlertModule() -> AlertModuleComponents
 }
 
-/// Makes the modules of the Main flow.
+/// Makes what the Main flow shows itself: the tab bar.
 @MainActor
 protocol MainModuleFactory {
-    /// The signed-in home screen.
-    func makeHomeModule() -> HomeModuleComponents
+    /// The tab bar with the News, Cards and Profile tabs, in that order.
+    func makeTabBar() -> TabBarController
+}
+
+/// Makes the modules of the News tab.
+@MainActor
+protocol NewsModuleFactory {
+    /// The list of articles.
+    func makeNewsListModule() -> NewsListModuleComponents
+
+    /// One article.
+    func makeArticleModule() -> ArticleModuleComponents
+}
+
+/// Makes the modules of the Cards tab.
+@MainActor
+protocol CardsModuleFactory {
+    /// The account's cards.
+    func makeCardListModule() -> CardListModuleComponents
+
+    /// One card.
+    func makeCardDetailModule() -> CardDetailModuleComponents
+
+    /// The actions alert of a card.
+    func makeCardActionsModule() -> CardActionsModuleComponents
+
+    /// The confirmation of a change to a card.
+    func makeCardConfirmationModule() -> CardConfirmationModuleComponents
+}
+
+/// Makes the modules of the Profile tab.
+@MainActor
+protocol ProfileModuleFactory {
+    /// The profile.
+    func makeProfileModule() -> ProfileModuleComponents
+
+    /// The profile editor.
+    func makeEditProfileModule() -> EditProfileModuleComponents
 
     /// The sign-out confirmation.
     func makeSignOutModule() -> SignOutModuleComponents
+
+    /// An alert.
+    func makeAlertModule() -> AlertModuleComponents
 }

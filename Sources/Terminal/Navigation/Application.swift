@@ -11,7 +11,7 @@ public final class Application {
     public var inspector: (() -> [String])?
 
     /// Opens a link typed with `:open` or delivered from outside; prints its own outcome line.
-    public var onOpen: ((String) -> Void)?
+    public var onOpen: ((String) async -> Void)?
 
     private let console: any Console
     private let screens: ScreenStack
@@ -51,7 +51,7 @@ public final class Application {
     /// Runs until `:quit`, the end of input, or an empty stack.
     public func run() async {
         while !isQuitting {
-            openPendingLinks()
+            await openPendingLinks()
             let stack = visibleStack
             guard let screen = stack.topScreen else { return }
             if let unloaded = stack.takeTopScreenToLoad() {
@@ -60,6 +60,9 @@ public final class Application {
             }
             lifetimes?.reportLeaks()
             if drawnScreen !== screen {
+                drawnScreen = screen
+                await spinner.run { await screen.viewWillAppear() }
+                guard visibleStack.topScreen === screen else { continue }
                 draw(screen)
             }
             console.write(screen.textField.render(style: console.style))
@@ -110,12 +113,11 @@ public final class Application {
             console.write(tabBar.tabStrip(style: console.style))
         }
         screen.draw()
-        drawnScreen = screen
     }
 
-    private func openPendingLinks() {
+    private func openPendingLinks() async {
         while !pendingLinks.isEmpty {
-            onOpen?(pendingLinks.removeFirst())
+            await onOpen?(pendingLinks.removeFirst())
         }
     }
 
@@ -144,7 +146,7 @@ public final class Application {
                 console.draw(Text("Type :open and a link, such as :open news/3.", role: .error))
                 return
             }
-            onOpen?(argument)
+            await onOpen?(argument)
         case ":tab":
             switchTab(to: argument)
         default:

@@ -16,6 +16,9 @@ public protocol Presentable: AnyObject {
     /// Called once, before the screen is first drawn: the place to load what it shows.
     func viewDidLoad() async
 
+    /// Called each time the screen is about to be drawn anew (first shown, or back on top): the place to refresh.
+    func viewWillAppear() async
+
     /// Draws the screen's body below the header.
     func draw()
 
@@ -42,6 +45,9 @@ extension Presentable {
 
     /// Nothing to load.
     public func viewDidLoad() async {}
+
+    /// Nothing to refresh.
+    public func viewWillAppear() async {}
 
     /// Lets the stack go back.
     public func handleBack() async -> Bool { false }

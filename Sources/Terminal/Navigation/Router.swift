@@ -11,7 +11,7 @@ public protocol Router: AnyObject {
     /// Removes the top screen, unless it is the root.
     func popModule()
 
-    /// Removes every screen above the root.
+    /// Removes every screen above the root, modal ones included.
     func popToRootModule()
 
     /// Shows `module` modally over the current screens; `onLeave` runs once when it leaves.

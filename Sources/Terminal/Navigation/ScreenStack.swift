@@ -69,6 +69,7 @@ public final class ScreenStack: Router {
     // MARK: - Router
 
     public func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?) {
+        adopt(module)
         let leaving = Array(entries.reversed())
         entries = [Entry(screen: module, isModal: false, onLeave: onLeave)]
         for entry in leaving {
@@ -79,6 +80,7 @@ public final class ScreenStack: Router {
     }
 
     public func push(_ module: any Presentable, onLeave: (() -> Void)?) {
+        adopt(module)
         entries.append(Entry(screen: module, isModal: false, onLeave: onLeave))
         record(.push(module.moduleName))
     }
@@ -91,18 +93,17 @@ public final class ScreenStack: Router {
     }
 
     public func popToRootModule() {
-        guard let root = entries.first, entries.count > 1, !entries.dropFirst().contains(where: \.isModal) else {
-            return
-        }
+        guard let root = entries.first, entries.count > 1 else { return }
         let leaving = Array(entries.dropFirst().reversed())
         entries = [root]
         for entry in leaving {
-            record(.pop(entry.screen.moduleName))
+            record(entry.isModal ? .dismiss(entry.screen.moduleName) : .pop(entry.screen.moduleName))
         }
         notify(leaving)
     }
 
     public func present(_ module: any Presentable, onLeave: (() -> Void)?) {
+        adopt(module)
         entries.append(Entry(screen: module, isModal: true, onLeave: onLeave))
         record(.present(module.moduleName))
     }
@@ -118,6 +119,16 @@ public final class ScreenStack: Router {
     }
 
     // MARK: - Private Methods
+
+    /// Lets the stacks of a tab bar report their events through this stack's `onEvent`.
+    private func adopt(_ module: any Presentable) {
+        guard let tabBar = module as? TabBarController else { return }
+        for stack in tabBar.stacks {
+            stack.onEvent = { [weak self] event in
+                self?.onEvent?(event)
+            }
+        }
+    }
 
     private func record(_ event: NavigationEvent) {
         log.append(event)

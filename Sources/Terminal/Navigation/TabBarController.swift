@@ -10,6 +10,8 @@ public final class TabBarController: Presentable {
 
     public let title: String
 
+    public var moduleName: String { "TabBar" }
+
     /// The tabs' stacks, in tab order.
     public let stacks: [ScreenStack]
 

@@ -46,12 +46,12 @@ import Testing
 
         // Then
         #expect(sut.console.output.contains("[notification] Your sign-in code is "))
-        #expect(sut.console.output.contains("Hello, Demo User!"))
-        #expect(sut.visibleModules == ["Home"])
+        #expect(sut.console.output.contains("Hello, Demo User! Here is the news."))
+        #expect(sut.visibleModules == ["TabBar"])
         let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
         await relaunched.type()
-        #expect(relaunched.console.output.hasPrefix("\n── Main ─"))
-        #expect(relaunched.console.output.contains("Hello, Demo User!"))
+        #expect(relaunched.console.output.hasPrefix("\n── Main › News ─"))
+        #expect(relaunched.console.output.contains("Hello, Demo User! Here is the news."))
         #expect(!relaunched.console.output.contains("Login"))
     }
 
@@ -62,7 +62,7 @@ import Testing
         await sut.signInAsDemo()
 
         // When
-        await sut.type("1", "1")
+        await sut.type(":tab profile", "2", "1")
 
         // Then
         #expect(sut.console.output.contains("! Sign out?\nYou will need a new code to sign in again.\n1) Sign out"))
@@ -78,19 +78,27 @@ import Testing
         let sut = await AppHarness()
         await sut.type("2")
         await sut.signInAsDemo()
-        await sut.type("1")
+        await sut.type("3", ":tab cards", "1", "1", ":tab profile", "1", "2", ":back", "2", ":back", "1", "2")
+        #expect(
+            sut.console.output.hasSuffix(
+                "! Sign out?\nYou will need a new code to sign in again.\n1) Sign out\n2) Cancel\n› \n"
+            )
+        )
         weak let main = sut.coordinator.hasDependency(ofType: MainCoordinator.self)
-        weak let home = sut.screens.screens.first
-        weak let confirmation = sut.screens.screens.last
+        weak let tabBar = sut.screens.screens.first
 
         // When
         await sut.type("1")
 
         // Then
         #expect(main == nil)
-        #expect(home == nil)
-        #expect(confirmation == nil)
+        #expect(tabBar == nil)
         #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
+        #expect(sut.lifetimes.leaks().isEmpty)
+        let live = sut.coordinator.treeDescription().joined()
+        for name in ["Main", "News", "Cards", "Profile", "Article", "Card"] {
+            #expect(!live.contains(name))
+        }
     }
 
     @Test func cancelledSignOutStaysOnMain() async {
@@ -100,10 +108,10 @@ import Testing
         await sut.signInAsDemo()
 
         // When
-        await sut.type("1", "2")
+        await sut.type(":tab profile", "2", "2")
 
         // Then
-        #expect(sut.visibleModules == ["Home"])
+        #expect(sut.visibleModules == ["TabBar"])
         #expect(sut.folder.names().contains("session.json"))
     }
 
@@ -173,10 +181,10 @@ import Testing
         #expect(termsShown == ["Login", "Registration", "Terms"])
         #expect(sut.console.output.contains("+442079460958 has no account yet."))
         #expect(sut.console.output.contains("── Login › Registration › Terms ─"))
-        #expect(sut.console.output.contains("Hello, Zoë Ng!"))
+        #expect(sut.console.output.contains("Hello, Zoë Ng! Here is the news."))
         let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
         await relaunched.type()
-        #expect(relaunched.console.output.contains("Hello, Zoë Ng!"))
+        #expect(relaunched.console.output.contains("Hello, Zoë Ng! Here is the news."))
     }
 
     @Test func threeWrongCodesShowTheAlertThenLogin() async {
@@ -218,7 +226,7 @@ import Testing
         #expect(declined == ["Login", "Registration", "Terms", "Alert"])
         #expect(sut.console.output.contains("! Terms declined"))
         #expect(readAgain == ["Login", "Registration", "Terms"])
-        #expect(sut.console.output.contains("Hello, Eve!"))
+        #expect(sut.console.output.contains("Hello, Eve! Here is the news."))
     }
 
     @Test func declinedTermsCanCancelTheSignUp() async {
@@ -251,7 +259,7 @@ import Testing
         // Then
         #expect(early.contains("✗ A code was sent moments ago; you can ask for a new one in 30 s."))
         #expect(sut.console.output.components(after: "Your sign-in code is").count == 2)
-        #expect(sut.visibleModules == ["Home"])
+        #expect(sut.visibleModules == ["TabBar"])
     }
 
     @Test func expiredCodeIsRefused() async {
@@ -299,10 +307,11 @@ import Testing
         await sut.signInAsDemo()
 
         // When
-        await sut.type("1", ":back")
+        await sut.type(":tab profile", "2", ":back")
 
         // Then
-        #expect(sut.visibleModules == ["Home"])
+        #expect(sut.visibleModules == ["TabBar"])
+        #expect(sut.console.output.components(after: "── Main › Profile ─").count == 2)
     }
 
     @Test func backOnOnboardingGoesToThePreviousPage() async {

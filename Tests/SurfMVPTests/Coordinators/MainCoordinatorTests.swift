@@ -6,59 +6,117 @@ import Testing
 
 @MainActor @Suite struct MainCoordinatorTests {
     private let factory = ModuleFactorySpy()
+    private let coordinatorFactory = CoordinatorFactoryStub()
     private let router = RouterSpy()
 
     private func makeSUT() -> MainCoordinator {
-        MainCoordinator(router: router, factory: factory, lifetimes: .silent())
+        MainCoordinator(router: router, factory: factory, coordinatorFactory: coordinatorFactory, lifetimes: .silent())
     }
 
-    @Test func signOutAsksForConfirmationAndCancelKeepsTheFlow() {
+    @Test func startsOnTheNewsTabAndCreatesOtherTabsOnFirstVisit() throws {
         // Given
         let sut = makeSUT()
-        var finished = false
-        sut.finishFlow = { finished = true }
-        sut.start()
 
         // When
-        factory.lastHome?.output.onSignOut?()
-        let asked = router.visibleModules
-        factory.lastSignOut?.output.onCancel?()
+        sut.start()
+        let afterStart = sut.childCoordinators.count
+        let tabBar = try #require(factory.lastTabBar)
+        tabBar.select(MainTab.cards.rawValue)
 
         // Then
-        #expect(asked == ["Home", "SignOut"])
-        #expect(router.visibleModules == ["Home"])
-        #expect(!finished)
+        #expect(router.visibleModules == ["TabBar"])
+        #expect(afterStart == 1)
+        #expect(sut.hasDependency(ofType: NewsCoordinator.self) != nil)
+        #expect(sut.hasDependency(ofType: CardsCoordinator.self) != nil)
+        #expect(sut.hasDependency(ofType: ProfileCoordinator.self) == nil)
     }
 
-    @Test func confirmedSignOutFinishesTheFlow() {
+    @Test func switchingBackToATabKeepsItsCoordinatorAndScreens() throws {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        let tabBar = try #require(factory.lastTabBar)
+        let news = sut.hasDependency(ofType: NewsCoordinator.self)
+        coordinatorFactory.moduleFactory.lastNewsList?.output.onArticleSelect?(Article.sample)
+
+        // When
+        tabBar.select(MainTab.profile.rawValue)
+        tabBar.select(MainTab.news.rawValue)
+
+        // Then
+        #expect(sut.hasDependency(ofType: NewsCoordinator.self) === news)
+        #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList", "Article"])
+    }
+
+    @Test func aLinkReusesLiveTabsAndStartsOnlyTheMissingOne() throws {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        let tabBar = try #require(factory.lastTabBar)
+        let news = try #require(sut.hasDependency(ofType: NewsCoordinator.self))
+
+        // When
+        sut.handle(deepLinkOption: .card(id: 2))
+
+        // Then
+        #expect(sut.hasDependency(ofType: NewsCoordinator.self) === news)
+        #expect(tabBar.selectedIndex == MainTab.cards.rawValue)
+        #expect(tabBar.stacks[MainTab.cards.rawValue].screens.map(\.moduleName) == ["CardList", "CardDetail"])
+        #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList"])
+    }
+
+    @Test func startWithALinkOpensItsTab() throws {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.start(with: .editProfile)
+
+        // Then
+        let tabBar = try #require(factory.lastTabBar)
+        #expect(tabBar.selectedIndex == MainTab.profile.rawValue)
+        #expect(tabBar.stacks[MainTab.profile.rawValue].screens.map(\.moduleName) == ["Profile", "EditProfile"])
+        #expect(sut.hasDependency(ofType: NewsCoordinator.self) == nil)
+    }
+
+    @Test func signingOutInProfileFinishesTheFlowOnce() throws {
         // Given
         let sut = makeSUT()
         var finished = 0
         sut.finishFlow = { finished += 1 }
-        sut.start()
+        sut.start(with: .profile)
 
         // When
-        factory.lastHome?.output.onSignOut?()
-        factory.lastSignOut?.output.onSignedOut?()
+        coordinatorFactory.moduleFactory.lastProfile?.output.onSignOut?()
+        coordinatorFactory.moduleFactory.lastSignOut?.output.onSignedOut?()
 
         // Then
         #expect(finished == 1)
+        #expect(sut.hasDependency(ofType: ProfileCoordinator.self) == nil)
     }
 
-    @Test func coordinatorIsReleasedAfterItsFlow() async {
+    @Test func coordinatorIsReleasedWithItsWholeSubtreeAfterSignOut() async {
         let parent = BaseCoordinator(lifetimes: .silent())
+        let moduleFactory = coordinatorFactory.moduleFactory
         await expectDeallocation {
-            let sut = MainCoordinator(router: RouterSpy(), factory: factory, lifetimes: .silent())
+            let sut = MainCoordinator(
+                router: RouterSpy(),
+                factory: factory,
+                coordinatorFactory: coordinatorFactory,
+                lifetimes: .silent()
+            )
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
-            sut.start()
-            factory.lastHome?.output.onSignOut?()
-            factory.lastSignOut?.output.onCancel?()
-            factory.lastHome?.output.onSignOut?()
-            factory.lastSignOut?.output.onSignedOut?()
+            sut.start(with: .card(id: 1))
+            sut.handle(deepLinkOption: .article(id: 3))
+            sut.handle(deepLinkOption: .profile)
+            let children = sut.childCoordinators.map { $0 as AnyObject }
+            moduleFactory.lastProfile?.output.onSignOut?()
+            moduleFactory.lastSignOut?.output.onSignedOut?()
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()
-            return [sut] + factory.liveObjects
+            moduleFactory.forgetLastModules()
+            return [sut] + children + factory.liveObjects + moduleFactory.liveObjects
         }
     }
 }

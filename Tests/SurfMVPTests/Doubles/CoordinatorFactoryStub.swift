@@ -9,6 +9,8 @@ final class FlowCoordinatorStub: Coordinator, OnboardingCoordinatorOutput, AuthC
     let flow: String
     var finishFlow: (() -> Void)?
     private(set) var startCount = 0
+    private(set) var startOption: DeepLinkOption?
+    private(set) var handledOptions: [DeepLinkOption] = []
 
     init(flow: String) {
         self.flow = flow
@@ -20,10 +22,16 @@ final class FlowCoordinatorStub: Coordinator, OnboardingCoordinatorOutput, AuthC
 
     func start(with option: DeepLinkOption?) {
         startCount += 1
+        startOption = option
+    }
+
+    func handle(deepLinkOption option: DeepLinkOption) {
+        handledOptions.append(option)
     }
 }
 
-/// Hands out flow stubs and remembers them, weakly, in the order they were made.
+/// Hands out flow stubs for the top-level flows, remembering them weakly in order, and real tab coordinators built
+/// on a module factory spy.
 @MainActor
 final class CoordinatorFactoryStub: CoordinatorFactory {
     private struct WeakFlow {
@@ -32,6 +40,9 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     }
 
     private var made: [WeakFlow] = []
+
+    /// Builds the modules of the real tab coordinators this factory makes.
+    let moduleFactory = ModuleFactorySpy()
 
     /// The flows made so far, by name.
     var madeFlows: [String] { made.map(\.flow) }
@@ -52,6 +63,18 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
 
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput {
         make("Main")
+    }
+
+    func makeNewsCoordinator(router: any Router) -> NewsCoordinator {
+        NewsCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
+    }
+
+    func makeCardsCoordinator(router: any Router) -> CardsCoordinator {
+        CardsCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
+    }
+
+    func makeProfileCoordinator(router: any Router) -> ProfileCoordinator {
+        ProfileCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
     }
 
     private func make(_ flow: String) -> FlowCoordinatorStub {

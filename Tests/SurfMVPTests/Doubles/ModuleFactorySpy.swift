@@ -15,6 +15,9 @@ final class ModuleFactorySpy {
     let console = ScriptedConsole()
     let authService = AuthServiceStub()
     let onboardingService = OnboardingServiceSpy()
+    let newsService = BundledNewsService()
+    let cardService = CardServiceFake()
+    let profileService = ProfileServiceFake()
 
     private(set) var lastLogin: LoginModuleComponents?
     private(set) var lastCode: CodeModuleComponents?
@@ -22,8 +25,16 @@ final class ModuleFactorySpy {
     private(set) var lastTerms: TermsModuleComponents?
     private(set) var lastAlert: AlertModuleComponents?
     private(set) var lastOnboarding: OnboardingModuleComponents?
-    private(set) var lastHome: HomeModuleComponents?
     private(set) var lastSignOut: SignOutModuleComponents?
+    private(set) var lastTabBar: TabBarController?
+    private(set) var lastNewsList: NewsListModuleComponents?
+    private(set) var lastArticle: ArticleModuleComponents?
+    private(set) var lastCardList: CardListModuleComponents?
+    private(set) var lastCardDetail: CardDetailModuleComponents?
+    private(set) var lastCardActions: CardActionsModuleComponents?
+    private(set) var lastCardConfirmation: CardConfirmationModuleComponents?
+    private(set) var lastProfile: ProfileModuleComponents?
+    private(set) var lastEditProfile: EditProfileModuleComponents?
 
     private var made: [WeakObject] = []
 
@@ -40,8 +51,16 @@ final class ModuleFactorySpy {
         lastTerms = nil
         lastAlert = nil
         lastOnboarding = nil
-        lastHome = nil
         lastSignOut = nil
+        lastTabBar = nil
+        lastNewsList = nil
+        lastArticle = nil
+        lastCardList = nil
+        lastCardDetail = nil
+        lastCardActions = nil
+        lastCardConfirmation = nil
+        lastProfile = nil
+        lastEditProfile = nil
     }
 
     private func record<Components>(_ components: Components, _ parts: AnyObject...) -> Components {
@@ -97,9 +116,73 @@ extension ModuleFactorySpy: AuthModuleFactory {
 // MARK: - MainModuleFactory
 
 extension ModuleFactorySpy: MainModuleFactory {
-    func makeHomeModule() -> HomeModuleComponents {
-        let module = HomeModuleConfigurator().configure(console: console, authService: authService)
-        lastHome = module
+    func makeTabBar() -> TabBarController {
+        let tabBar = TabBarController(title: "Main", tabTitles: ["News", "Cards", "Profile"])
+        lastTabBar = tabBar
+        return record(tabBar, tabBar)
+    }
+}
+
+// MARK: - NewsModuleFactory
+
+extension ModuleFactorySpy: NewsModuleFactory {
+    func makeNewsListModule() -> NewsListModuleComponents {
+        let module = NewsListModuleConfigurator().configure(
+            console: console,
+            newsService: newsService,
+            authService: authService
+        )
+        lastNewsList = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeArticleModule() -> ArticleModuleComponents {
+        let module = ArticleModuleConfigurator().configure(console: console, newsService: newsService)
+        lastArticle = module
+        return record(module, module.view, module.input)
+    }
+}
+
+// MARK: - CardsModuleFactory
+
+extension ModuleFactorySpy: CardsModuleFactory {
+    func makeCardListModule() -> CardListModuleComponents {
+        let module = CardListModuleConfigurator().configure(console: console, cardService: cardService)
+        lastCardList = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeCardDetailModule() -> CardDetailModuleComponents {
+        let module = CardDetailModuleConfigurator().configure(console: console, cardService: cardService)
+        lastCardDetail = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeCardActionsModule() -> CardActionsModuleComponents {
+        let module = CardActionsModuleConfigurator().configure(console: console)
+        lastCardActions = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeCardConfirmationModule() -> CardConfirmationModuleComponents {
+        let module = CardConfirmationModuleConfigurator().configure(console: console, cardService: cardService)
+        lastCardConfirmation = module
+        return record(module, module.view, module.output)
+    }
+}
+
+// MARK: - ProfileModuleFactory
+
+extension ModuleFactorySpy: ProfileModuleFactory {
+    func makeProfileModule() -> ProfileModuleComponents {
+        let module = ProfileModuleConfigurator().configure(console: console, profileService: profileService)
+        lastProfile = module
+        return record(module, module.view, module.output)
+    }
+
+    func makeEditProfileModule() -> EditProfileModuleComponents {
+        let module = EditProfileModuleConfigurator().configure(console: console, profileService: profileService)
+        lastEditProfile = module
         return record(module, module.view, module.output)
     }
 

@@ -75,16 +75,6 @@ import Testing
         }
     }
 
-    @Test func homeModuleIsReleased() async {
-        await expectDeallocation {
-            let module = HomeModuleConfigurator().configure(console: console, authService: authService)
-            module.output.onSignOut = {}
-            await module.view.viewDidLoad()
-            await module.view.handle("1")
-            return [module.view, module.output]
-        }
-    }
-
     @Test func signOutModuleIsReleased() async {
         await expectDeallocation {
             let module = SignOutModuleConfigurator().configure(console: console, authService: authService)

@@ -28,3 +28,7 @@ extension LifetimeRegistry {
         LifetimeRegistry(tracer: Tracer(console: ScriptedConsole(), isEnabled: false))
     }
 }
+
+extension Article {
+    static let sample = Article(id: 3, title: "The weak view", date: "2026-11-18", body: "Text.")
+}

@@ -72,17 +72,19 @@ import Testing
         #expect(sut.log.suffix(2) == [.pop("Above"), .dismiss("Modal")])
     }
 
-    @Test func popToRootKeepsModalsInPlace() {
+    @Test func popToRootDismissesModalsToo() {
         // Given
         let sut = ScreenStack()
         sut.setRootModule(PresentableSpy("Root"))
-        sut.present(PresentableSpy("Modal"))
+        sut.push(PresentableSpy("Card"))
+        sut.present(PresentableSpy("Actions"))
 
         // When
         sut.popToRootModule()
 
         // Then
-        #expect(sut.breadcrumb == ["Root", "Modal"])
+        #expect(sut.breadcrumb == ["Root"])
+        #expect(sut.log.suffix(2) == [.dismiss("Actions"), .pop("Card")])
     }
 
     @Test func removedScreensAreReleased() async {

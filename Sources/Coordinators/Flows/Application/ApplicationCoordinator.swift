@@ -3,12 +3,30 @@ import Terminal
 /// The root flow: [Onboarding →] Auth ⇄ Main.
 ///
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).
+/// A link that arrives signed out is kept while Auth runs and handed back through `onSignedIn` once signed in.
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties
+
+    /// Called after sign-in with the link that was kept while signed out, if any.
+    var onSignedIn: ((DeepLinkOption?) -> Void)?
+
+    /// The link kept until someone signs in.
+    private(set) var pendingOption: DeepLinkOption?
 
     private let router: any Router
     private let coordinatorFactory: any CoordinatorFactory
     private let launchInstructor: LaunchInstructor
+
+    /// Whether someone is signed in: the Main flow is running.
+    var isSignedIn: Bool { mainFlow != nil }
+
+    private var mainFlow: (any Coordinator & MainCoordinatorOutput)? {
+        hasDependency(ofType: (any Coordinator & MainCoordinatorOutput).self)
+    }
+
+    private var authFlow: (any Coordinator & AuthCoordinatorOutput)? {
+        hasDependency(ofType: (any Coordinator & AuthCoordinatorOutput).self)
+    }
 
     // MARK: - Initialization
 
@@ -28,9 +46,20 @@ final class ApplicationCoordinator: BaseCoordinator {
 
     override func start(with option: DeepLinkOption?) {
         switch launchInstructor {
-        case .onboarding: runOnboardingFlow()
-        case .auth: runAuthFlow()
-        case .main: runMainFlow()
+        case .onboarding: runOnboardingFlow(keeping: option)
+        case .auth: runAuthFlow(with: option)
+        case .main: runMainFlow(with: option)
+        }
+    }
+
+    /// Signed in: Main shows it. Signed out: `signup` goes to Auth, anything else is kept until sign-in.
+    override func handle(deepLinkOption option: DeepLinkOption) {
+        if let mainFlow {
+            mainFlow.handle(deepLinkOption: option)
+        } else if option == .signUp, let authFlow {
+            authFlow.handle(deepLinkOption: option)
+        } else {
+            pendingOption = option
         }
     }
 }
@@ -38,33 +67,41 @@ final class ApplicationCoordinator: BaseCoordinator {
 // MARK: - Private Methods
 
 private extension ApplicationCoordinator {
-    func runOnboardingFlow() {
+    func runOnboardingFlow(keeping option: DeepLinkOption?) {
+        pendingOption = option
         let coordinator = coordinatorFactory.makeOnboardingCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runAuthFlow()
+            self?.runAuthFlow(with: self?.pendingOption)
         }
         addDependency(coordinator)
         coordinator.start()
     }
 
-    func runAuthFlow() {
+    func runAuthFlow(with option: DeepLinkOption?) {
+        pendingOption = option == .signUp ? nil : option
         let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runMainFlow()
+            self?.runMainFlow(with: nil)
+            self?.onSignedIn?(self?.takePendingOption())
         }
         addDependency(coordinator)
-        coordinator.start()
+        coordinator.start(with: option == .signUp ? option : nil)
     }
 
-    func runMainFlow() {
+    func runMainFlow(with option: DeepLinkOption?) {
         let coordinator = coordinatorFactory.makeMainCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runAuthFlow()
+            self?.runAuthFlow(with: nil)
         }
         addDependency(coordinator)
-        coordinator.start()
+        coordinator.start(with: option)
+    }
+
+    func takePendingOption() -> DeepLinkOption? {
+        defer { pendingOption = nil }
+        return pendingOption
     }
 }

@@ -3,7 +3,7 @@ import Terminal
 
 /// Login → Code → [Registration → Terms] → finishFlow.
 ///
-/// Three wrong codes: "Too many attempts" → Login. Terms declined: "Read again" or "Cancel sign-up" → Login.
+/// The `signup` link starts over on a sign-up screen. Three wrong codes: "Too many attempts" → Login. Terms declined: "Read again" or "Cancel sign-up" → Login.
 final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     // MARK: - Properties
 
@@ -21,15 +21,22 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     // MARK: - Coordinator
 
     override func start(with option: DeepLinkOption?) {
-        showLogin()
+        showLogin(for: option == .signUp ? .signUp : .signIn)
+    }
+
+    /// `signup` starts over on a sign-up screen.
+    override func handle(deepLinkOption option: DeepLinkOption) {
+        guard option == .signUp else { return }
+        showLogin(for: .signUp)
     }
 }
 
 // MARK: - Private Methods
 
 private extension AuthCoordinator {
-    func showLogin() {
+    func showLogin(for purpose: SignInPurpose) {
         let module = factory.makeLoginModule()
+        module.input.configureModule(with: purpose)
         module.output.onCodeRequested = { [weak self] identifier in
             self?.showCode(for: identifier)
         }

@@ -1,47 +1,96 @@
 import Modules
 import Terminal
 
-/// Home → Sign out (confirmation: Sign out / Cancel) → finishFlow.
+/// A tab bar of News, Cards and Profile. Each tab is a child flow, started the first time its tab is opened and
+/// kept, with its screens, while another tab is shown. Signing out in Profile → finishFlow.
 final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     // MARK: - Properties
 
     private let router: any Router
     private let factory: any MainModuleFactory
+    private let coordinatorFactory: any CoordinatorFactory
+    private weak var tabBar: TabBarController?
 
     // MARK: - Initialization
 
-    init(router: any Router, factory: any MainModuleFactory, lifetimes: LifetimeRegistry) {
+    init(
+        router: any Router,
+        factory: any MainModuleFactory,
+        coordinatorFactory: any CoordinatorFactory,
+        lifetimes: LifetimeRegistry
+    ) {
         self.router = router
         self.factory = factory
+        self.coordinatorFactory = coordinatorFactory
         super.init(lifetimes: lifetimes)
     }
 
     // MARK: - Coordinator
 
     override func start(with option: DeepLinkOption?) {
-        showHome()
+        showTabBar()
+        if let option, MainTab(showing: option) != nil {
+            handle(deepLinkOption: option)
+        } else {
+            tabBar?.select(MainTab.news.rawValue)
+        }
+    }
+
+    /// Opens the link's tab, starting its flow if it is the first visit, and passes the link on.
+    override func handle(deepLinkOption option: DeepLinkOption) {
+        guard let tab = MainTab(showing: option) else { return }
+        tabBar?.select(tab.rawValue)
+        switch tab {
+        case .news: hasDependency(ofType: NewsCoordinator.self)?.handle(deepLinkOption: option)
+        case .cards: hasDependency(ofType: CardsCoordinator.self)?.handle(deepLinkOption: option)
+        case .profile: hasDependency(ofType: ProfileCoordinator.self)?.handle(deepLinkOption: option)
+        }
     }
 }
 
 // MARK: - Private Methods
 
 private extension MainCoordinator {
-    func showHome() {
-        let module = factory.makeHomeModule()
-        module.output.onSignOut = { [weak self] in
-            self?.showSignOut()
+    func showTabBar() {
+        let tabBar = factory.makeTabBar()
+        tabBar.onSelect = { [weak self] index, router in
+            guard let tab = MainTab(rawValue: index) else { return }
+            self?.runFlow(of: tab, on: router)
         }
-        router.setRootModule(module.view)
+        self.tabBar = tabBar
+        router.setRootModule(tabBar)
     }
 
-    func showSignOut() {
-        let module = factory.makeSignOutModule()
-        module.output.onSignedOut = { [weak self] in
+    func runFlow(of tab: MainTab, on router: any Router) {
+        switch tab {
+        case .news: runNewsFlow(on: router)
+        case .cards: runCardsFlow(on: router)
+        case .profile: runProfileFlow(on: router)
+        }
+    }
+
+    func runNewsFlow(on router: any Router) {
+        guard hasDependency(ofType: NewsCoordinator.self) == nil else { return }
+        let coordinator = coordinatorFactory.makeNewsCoordinator(router: router)
+        addDependency(coordinator)
+        coordinator.start()
+    }
+
+    func runCardsFlow(on router: any Router) {
+        guard hasDependency(ofType: CardsCoordinator.self) == nil else { return }
+        let coordinator = coordinatorFactory.makeCardsCoordinator(router: router)
+        addDependency(coordinator)
+        coordinator.start()
+    }
+
+    func runProfileFlow(on router: any Router) {
+        guard hasDependency(ofType: ProfileCoordinator.self) == nil else { return }
+        let coordinator = coordinatorFactory.makeProfileCoordinator(router: router)
+        coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.removeDependency(coordinator)
             self?.finish()
         }
-        module.output.onCancel = { [weak self] in
-            self?.router.dismissModule()
-        }
-        router.present(module.view)
+        addDependency(coordinator)
+        coordinator.start()
     }
 }

@@ -1,7 +1,9 @@
 import Terminal
 
 /// The Login module's parts, as its coordinator uses them.
-public typealias LoginModuleComponents = (view: any Presentable, output: any LoginModuleOutput)
+public typealias LoginModuleComponents = (
+    view: any Presentable, input: any LoginModuleInput, output: any LoginModuleOutput
+)
 
 /// Builds the Login module: view, presenter, and the links between them.
 @MainActor
@@ -19,6 +21,6 @@ public final class LoginModuleConfigurator {
         let presenter = LoginPresenter(authService: authService)
         presenter.view = view
         view.output = presenter
-        return (view, presenter)
+        return (view, presenter, presenter)
     }
 }

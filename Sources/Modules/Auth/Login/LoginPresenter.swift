@@ -10,6 +10,7 @@ final class LoginPresenter: LoginModuleOutput {
     weak var view: (any LoginViewInput)?
 
     private let authService: any AuthService
+    private var purpose = SignInPurpose.signIn
 
     // MARK: - Initialization
 
@@ -18,9 +19,21 @@ final class LoginPresenter: LoginModuleOutput {
     }
 }
 
+// MARK: - LoginModuleInput
+
+extension LoginPresenter: LoginModuleInput {
+    func configureModule(with purpose: SignInPurpose) {
+        self.purpose = purpose
+    }
+}
+
 // MARK: - LoginViewOutput
 
 extension LoginPresenter: LoginViewOutput {
+    func viewLoaded() {
+        view?.configure(with: purpose)
+    }
+
     func login(with text: String) async {
         guard let identifier = SignInIdentifier(text) else {
             view?.showError("Type an e-mail address or a phone number (10–15 digits, optional +).")

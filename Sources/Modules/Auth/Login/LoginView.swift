@@ -6,10 +6,11 @@ final class LoginView: Presentable {
 
     var output: (any LoginViewOutput)?
 
-    let title = "Login"
+    private(set) var title = "Login"
     let textField = TextField(label: "Phone or e-mail")
 
     private let console: any Console
+    private var purpose = SignInPurpose.signIn
 
     // MARK: - Initialization
 
@@ -19,9 +20,18 @@ final class LoginView: Presentable {
 
     // MARK: - Presentable
 
+    func viewDidLoad() async {
+        output?.viewLoaded()
+    }
+
     func draw() {
-        console.draw(Text("Sign in, or create an account, with your phone number or e-mail address."))
-        console.draw(Text("Try demo@example.com. Type :help for the commands.", role: .hint))
+        switch purpose {
+        case .signIn:
+            console.draw(Text("Sign in, or create an account, with your phone number or e-mail address."))
+            console.draw(Text("Try demo@example.com. Type :help for the commands.", role: .hint))
+        case .signUp:
+            console.draw(Text("Create an account: type the phone number or e-mail address to register."))
+        }
     }
 
     func handle(_ input: String) async {
@@ -32,6 +42,11 @@ final class LoginView: Presentable {
 // MARK: - LoginViewInput
 
 extension LoginView: LoginViewInput {
+    func configure(with purpose: SignInPurpose) {
+        self.purpose = purpose
+        title = purpose == .signUp ? "Sign up" : "Login"
+    }
+
     func showError(_ message: String) {
         console.draw(Text(message, role: .error))
     }

@@ -7,9 +7,6 @@ final class RegistrationPresenter: RegistrationModuleOutput {
 
     // MARK: - Properties
 
-    /// The longest name accepted, in characters.
-    static let maximumNameLength = 50
-
     weak var view: (any RegistrationViewInput)?
 
     private var identifier: SignInIdentifier?
@@ -32,19 +29,10 @@ extension RegistrationPresenter: RegistrationViewOutput {
 
     func register(name: String) {
         guard let identifier else { return }
-        let name = name.trimmingWhitespace()
-        guard name.contains(where: \.isLetter) else {
-            view?.showError("Type your name: at least one letter.")
-            return
+        do {
+            onRegistrationFilled?(Registration(identifier: identifier, name: try PersonName(name).value))
+        } catch {
+            view?.showError(error.message)
         }
-        guard name.count <= Self.maximumNameLength else {
-            view?.showError("That name is too long: \(Self.maximumNameLength) characters at most.")
-            return
-        }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            view?.showError("A name cannot hold control characters.")
-            return
-        }
-        onRegistrationFilled?(Registration(identifier: identifier, name: name))
     }
 }

@@ -14,6 +14,9 @@ public protocol AccountService: Sendable {
 
     /// Creates and stores an account; fails if `identifier` already has one.
     func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account
+
+    /// Changes an account's name and saves it.
+    func rename(accountWithID id: UUID, to name: String) async throws(StorageError)
 }
 
 /// Why an account could not be created.

@@ -49,6 +49,14 @@ public actor FileAccountService: AccountService {
         return account
     }
 
+    public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
+        var all = await accounts()
+        guard let index = all.firstIndex(where: { $0.id == id }) else { return }
+        all[index].name = name
+        try file.write(all)
+        cache = all
+    }
+
     // MARK: - Private Methods
 
     /// The stored accounts, with the demo account added when it is missing.

@@ -1,0 +1,99 @@
+import Modules
+import Terminal
+
+/// Card list → Card → Actions (Block/Unblock, Remove, Cancel) → confirmation → the list updated and saved.
+/// Links: `cards` shows the list, `cards/<id>` the card.
+final class CardsCoordinator: BaseCoordinator {
+    // MARK: - Properties
+
+    private let router: any Router
+    private let factory: any CardsModuleFactory
+    private var shownCardID: Int?
+
+    // MARK: - Initialization
+
+    init(router: any Router, factory: any CardsModuleFactory, lifetimes: LifetimeRegistry) {
+        self.router = router
+        self.factory = factory
+        super.init(lifetimes: lifetimes)
+    }
+
+    // MARK: - Coordinator
+
+    override func start(with option: DeepLinkOption?) {
+        showCardList()
+        option.map(handle(deepLinkOption:))
+    }
+
+    /// Shows the list, or the linked card unless it is already on screen.
+    override func handle(deepLinkOption option: DeepLinkOption) {
+        switch option {
+        case .cards:
+            router.popToRootModule()
+        case .card(let id) where id != shownCardID:
+            router.popToRootModule()
+            showCard(withID: id)
+        default:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+private extension CardsCoordinator {
+    func showCardList() {
+        let module = factory.makeCardListModule()
+        module.output.onCardSelect = { [weak self] card in
+            self?.showCard(withID: card.id)
+        }
+        router.setRootModule(module.view)
+    }
+
+    func showCard(withID id: Int) {
+        let module = factory.makeCardDetailModule()
+        module.input.configureModule(with: id)
+        module.output.onActions = { [weak self] card in
+            self?.showActions(for: card)
+        }
+        module.output.onCardMissing = { [weak self] in
+            self?.router.popModule()
+        }
+        shownCardID = id
+        router.push(module.view) { [weak self] in
+            self?.shownCardID = nil
+        }
+    }
+
+    func showActions(for card: Card) {
+        let module = factory.makeCardActionsModule()
+        module.input.configureModule(with: card)
+        module.output.onBlockToggle = { [weak self] card in
+            self?.router.dismissModule()
+            self?.showConfirmation(of: card.isBlocked ? .unblock(card) : .block(card))
+        }
+        module.output.onRemove = { [weak self] card in
+            self?.router.dismissModule()
+            self?.showConfirmation(of: .remove(card))
+        }
+        module.output.onCancel = { [weak self] in
+            self?.router.dismissModule()
+        }
+        router.present(module.view)
+    }
+
+    func showConfirmation(of change: CardChange) {
+        let module = factory.makeCardConfirmationModule()
+        module.input.configureModule(with: change)
+        module.output.onCompleted = { [weak self] change in
+            self?.router.dismissModule()
+            if case .remove = change {
+                self?.router.popModule()
+            }
+        }
+        module.output.onCancel = { [weak self] in
+            self?.router.dismissModule()
+        }
+        router.present(module.view)
+    }
+}

@@ -1,0 +1,23 @@
+/// The tabs of the Main flow, in tab-bar order.
+enum MainTab: Int, CaseIterable {
+    case news, cards, profile
+
+    /// The tab's name on screen.
+    var title: String {
+        switch self {
+        case .news: "News"
+        case .cards: "Cards"
+        case .profile: "Profile"
+        }
+    }
+
+    /// The tab that shows `option`, if any.
+    init?(showing option: DeepLinkOption) {
+        switch option {
+        case .news, .article: self = .news
+        case .cards, .card: self = .cards
+        case .profile, .editProfile: self = .profile
+        case .signUp: return nil
+        }
+    }
+}

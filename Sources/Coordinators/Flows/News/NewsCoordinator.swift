@@ -1,0 +1,60 @@
+import Modules
+import Terminal
+
+/// News list → Article → back. Links: `news` shows the list, `news/<id>` the article.
+final class NewsCoordinator: BaseCoordinator {
+    // MARK: - Properties
+
+    private let router: any Router
+    private let factory: any NewsModuleFactory
+    private var shownArticleID: Int?
+
+    // MARK: - Initialization
+
+    init(router: any Router, factory: any NewsModuleFactory, lifetimes: LifetimeRegistry) {
+        self.router = router
+        self.factory = factory
+        super.init(lifetimes: lifetimes)
+    }
+
+    // MARK: - Coordinator
+
+    override func start(with option: DeepLinkOption?) {
+        showNewsList()
+        option.map(handle(deepLinkOption:))
+    }
+
+    /// Shows the list, or the linked article unless it is already on screen.
+    override func handle(deepLinkOption option: DeepLinkOption) {
+        switch option {
+        case .news:
+            router.popToRootModule()
+        case .article(let id) where id != shownArticleID:
+            router.popToRootModule()
+            showArticle(withID: id)
+        default:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+private extension NewsCoordinator {
+    func showNewsList() {
+        let module = factory.makeNewsListModule()
+        module.output.onArticleSelect = { [weak self] article in
+            self?.showArticle(withID: article.id)
+        }
+        router.setRootModule(module.view)
+    }
+
+    func showArticle(withID id: Int) {
+        let module = factory.makeArticleModule()
+        module.input.configureModule(with: id)
+        shownArticleID = id
+        router.push(module.view) { [weak self] in
+            self?.shownArticleID = nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Modules
+import Terminal
+
+/// Profile → Edit profile ("Discard your edits?" on `:back` with unsaved edits) or Sign out (confirmation) →
+/// finishFlow. Links: `profile` shows the profile, `profile/edit` the editor.
+final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
+    // MARK: - Properties
+
+    private let router: any Router
+    private let factory: any ProfileModuleFactory
+    private var isEditing = false
+
+    // MARK: - Initialization
+
+    init(router: any Router, factory: any ProfileModuleFactory, lifetimes: LifetimeRegistry) {
+        self.router = router
+        self.factory = factory
+        super.init(lifetimes: lifetimes)
+    }
+
+    // MARK: - Coordinator
+
+    override func start(with option: DeepLinkOption?) {
+        showProfile()
+        option.map(handle(deepLinkOption:))
+    }
+
+    /// Shows the profile (an open editor, with its edits, stays open) or the editor.
+    override func handle(deepLinkOption option: DeepLinkOption) {
+        switch option {
+        case .profile where !isEditing:
+            router.popToRootModule()
+        case .editProfile where !isEditing:
+            router.popToRootModule()
+            showEditProfile()
+        default:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+private extension ProfileCoordinator {
+    func showProfile() {
+        let module = factory.makeProfileModule()
+        module.output.onEdit = { [weak self] in
+            self?.showEditProfile()
+        }
+        module.output.onSignOut = { [weak self] in
+            self?.showSignOut()
+        }
+        router.setRootModule(module.view)
+    }
+
+    func showEditProfile() {
+        let module = factory.makeEditProfileModule()
+        module.output.onProfileEdited = { [weak self] in
+            self?.router.popModule()
+        }
+        module.output.onDiscardRequested = { [weak self] in
+            self?.showDiscardEdits()
+        }
+        isEditing = true
+        router.push(module.view) { [weak self] in
+            self?.isEditing = false
+        }
+    }
+
+    func showDiscardEdits() {
+        let module = factory.makeAlertModule()
+        module.input.configureModule(with: .discardEdits)
+        module.output.onAction = { [weak self] action in
+            self?.router.dismissModule()
+            if action == .discard {
+                self?.router.popModule()
+            }
+        }
+        router.present(module.view)
+    }
+
+    func showSignOut() {
+        let module = factory.makeSignOutModule()
+        module.output.onSignedOut = { [weak self] in
+            self?.finish()
+        }
+        module.output.onCancel = { [weak self] in
+            self?.router.dismissModule()
+        }
+        router.present(module.view)
+    }
+}

@@ -1,0 +1,6 @@
+/// How the coordinator sets up the Article module.
+@MainActor
+public protocol ArticleModuleInput: AnyObject {
+    /// Sets the article to show, by its number.
+    func configureModule(with articleID: Int)
+}

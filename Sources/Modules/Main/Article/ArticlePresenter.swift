@@ -1,0 +1,36 @@
+/// Loads the article to show.
+@MainActor
+final class ArticlePresenter {
+    // MARK: - Properties
+
+    weak var view: (any ArticleViewInput)?
+
+    private let newsService: any NewsService
+    private var articleID: Int?
+
+    // MARK: - Initialization
+
+    init(newsService: any NewsService) {
+        self.newsService = newsService
+    }
+}
+
+// MARK: - ArticleModuleInput
+
+extension ArticlePresenter: ArticleModuleInput {
+    func configureModule(with articleID: Int) {
+        self.articleID = articleID
+    }
+}
+
+// MARK: - ArticleViewOutput
+
+extension ArticlePresenter: ArticleViewOutput {
+    func viewLoaded() async {
+        guard let articleID, let article = await newsService.article(withID: articleID) else {
+            view?.showError("There is no article \(articleID.map(String.init) ?? "").")
+            return
+        }
+        view?.configure(with: article)
+    }
+}

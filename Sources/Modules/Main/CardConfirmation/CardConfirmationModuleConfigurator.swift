@@ -1,0 +1,26 @@
+import Terminal
+
+/// The CardConfirmation module's parts, as its coordinator uses them.
+public typealias CardConfirmationModuleComponents = (
+    view: any Presentable, input: any CardConfirmationModuleInput, output: any CardConfirmationModuleOutput
+)
+
+/// Builds the CardConfirmation alert.
+@MainActor
+public final class CardConfirmationModuleConfigurator {
+    // MARK: - Initialization
+
+    /// Creates a configurator.
+    public init() {}
+
+    // MARK: - Public Methods
+
+    /// Builds the alert that talks through `console` and changes cards with `cardService`.
+    public func configure(console: any Console, cardService: any CardService) -> CardConfirmationModuleComponents {
+        let view = CardConfirmationView(console: console)
+        let presenter = CardConfirmationPresenter(cardService: cardService)
+        presenter.view = view
+        view.output = presenter
+        return (view, presenter, presenter)
+    }
+}

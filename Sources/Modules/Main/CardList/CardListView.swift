@@ -1,0 +1,54 @@
+import Terminal
+
+/// The account's bank cards.
+final class CardListView: Presentable {
+    // MARK: - Properties
+
+    var output: (any CardListViewOutput)?
+
+    let title = "Cards"
+
+    var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
+
+    private let console: any Console
+    private var list = ItemList([])
+
+    // MARK: - Initialization
+
+    init(console: any Console) {
+        self.console = console
+    }
+
+    // MARK: - Presentable
+
+    func viewWillAppear() async {
+        await output?.viewWillAppear()
+    }
+
+    func draw() {
+        console.draw(list)
+    }
+
+    func handle(_ input: String) async {
+        guard let index = list.choice(for: input) else {
+            let message =
+                list.items.isEmpty ? "There are no cards." : "Type the number of a card, 1 to \(list.items.count)."
+            console.draw(Text(message, role: .error))
+            return
+        }
+        output?.selectCard(at: index)
+    }
+}
+
+// MARK: - CardListViewInput
+
+extension CardListView: CardListViewInput {
+    func configure(with cards: [Card]) {
+        let items = cards.map { ItemList.Item(title: $0.title, detail: $0.isBlocked ? "blocked" : "") }
+        list = ItemList(items, emptyMessage: "No cards on this account.")
+    }
+
+    func showError(_ message: String) {
+        console.draw(Text(message, role: .error))
+    }
+}

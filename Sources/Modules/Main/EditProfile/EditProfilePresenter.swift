@@ -1,0 +1,81 @@
+/// Keeps a draft of the profile, saves it on request, and guards unsaved edits on the way out.
+@MainActor
+final class EditProfilePresenter: EditProfileModuleOutput {
+    // MARK: - EditProfileModuleOutput
+
+    var onProfileEdited: (() -> Void)?
+    var onDiscardRequested: (() -> Void)?
+
+    // MARK: - Properties
+
+    weak var view: (any EditProfileViewInput)?
+
+    private let profileService: any ProfileService
+    private var original: Profile?
+    private var draft: Profile?
+
+    private var hasUnsavedEdits: Bool { draft != original }
+
+    // MARK: - Initialization
+
+    init(profileService: any ProfileService) {
+        self.profileService = profileService
+    }
+}
+
+// MARK: - EditProfileViewOutput
+
+extension EditProfilePresenter: EditProfileViewOutput {
+    func viewLoaded() async {
+        do {
+            let profile = try await profileService.profile()
+            original = profile
+            draft = profile
+            view?.configure(with: profile, hasUnsavedEdits: false)
+        } catch {
+            view?.showError(error.userMessage)
+        }
+    }
+
+    func changeName(to name: String) {
+        guard var draft else { return }
+        do {
+            draft.name = try PersonName(name).value
+            update(draft)
+        } catch {
+            view?.showError(error.message)
+        }
+    }
+
+    func toggleSubscription() {
+        guard var draft else { return }
+        draft.subscription = draft.subscription == .free ? .premium : .free
+        update(draft)
+    }
+
+    func save() async {
+        guard let draft else { return }
+        do {
+            try await profileService.save(draft)
+            original = draft
+            onProfileEdited?()
+        } catch {
+            view?.showError(error.userMessage)
+        }
+    }
+
+    func leave() -> Bool {
+        guard hasUnsavedEdits else { return false }
+        onDiscardRequested?()
+        return true
+    }
+}
+
+// MARK: - Private Methods
+
+private extension EditProfilePresenter {
+    func update(_ draft: Profile) {
+        self.draft = draft
+        view?.showDraft(draft, hasUnsavedEdits: hasUnsavedEdits)
+    }
+}

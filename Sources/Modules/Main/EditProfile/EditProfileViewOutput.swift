@@ -1,0 +1,18 @@
+/// What the EditProfile view reports to its presenter.
+@MainActor
+protocol EditProfileViewOutput: AnyObject {
+    /// The screen is about to be shown: load the profile to edit.
+    func viewLoaded() async
+
+    /// The person typed a new name.
+    func changeName(to name: String)
+
+    /// The person switched the subscription.
+    func toggleSubscription()
+
+    /// The person wants the edits saved.
+    func save() async
+
+    /// The person typed `:back`; returns `true` when there are unsaved edits and the question is being asked.
+    func leave() -> Bool
+}

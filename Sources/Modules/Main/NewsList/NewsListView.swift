@@ -1,0 +1,54 @@
+import Terminal
+
+/// The list of news articles.
+final class NewsListView: Presentable {
+    // MARK: - Properties
+
+    var output: (any NewsListViewOutput)?
+
+    let title = "News"
+
+    var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "read an article")] }
+
+    private let console: any Console
+    private var list = ItemList([])
+    private var name = ""
+
+    // MARK: - Initialization
+
+    init(console: any Console) {
+        self.console = console
+    }
+
+    // MARK: - Presentable
+
+    func viewDidLoad() async {
+        await output?.viewLoaded()
+    }
+
+    func draw() {
+        console.draw(Text("Hello, \(name)! Here is the news."))
+        console.draw(list)
+    }
+
+    func handle(_ input: String) async {
+        guard let index = list.choice(for: input) else {
+            console.draw(Text("Type the number of an article, 1 to \(list.items.count).", role: .error))
+            return
+        }
+        output?.selectArticle(at: index)
+    }
+}
+
+// MARK: - NewsListViewInput
+
+extension NewsListView: NewsListViewInput {
+    func configure(greeting name: String, articles: [Article]) {
+        self.name = name
+        list = ItemList(articles.map { ItemList.Item(title: $0.title, detail: $0.date) }, emptyMessage: "No news.")
+    }
+
+    func showError(_ message: String) {
+        console.draw(Text(message, role: .error))
+    }
+}

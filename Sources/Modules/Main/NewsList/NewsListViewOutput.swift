@@ -1,0 +1,9 @@
+/// What the NewsList view reports to its presenter.
+@MainActor
+protocol NewsListViewOutput: AnyObject {
+    /// The screen is about to be shown: load the articles.
+    func viewLoaded() async
+
+    /// The person picked the article at `index` of the list.
+    func selectArticle(at index: Int)
+}

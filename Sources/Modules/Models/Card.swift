@@ -1,0 +1,29 @@
+/// A bank card of the signed-in account.
+public struct Card: Codable, Hashable, Sendable, Identifiable {
+    // MARK: - Properties
+
+    /// The card's number in the account's list, from 1.
+    public let id: Int
+
+    /// The card's network, such as `Visa`.
+    public let brand: String
+
+    /// The last four digits of its number.
+    public let lastDigits: String
+
+    /// Whether payments with it are refused.
+    public var isBlocked: Bool
+
+    /// How the card is named on screen: `Visa •• 4242`.
+    public var title: String { "\(brand) •• \(lastDigits)" }
+
+    // MARK: - Initialization
+
+    /// Creates a card.
+    public init(id: Int, brand: String, lastDigits: String, isBlocked: Bool = false) {
+        self.id = id
+        self.brand = brand
+        self.lastDigits = lastDigits
+        self.isBlocked = isBlocked
+    }
+}

@@ -1,0 +1,13 @@
+/// A change to a card that needs confirming.
+public enum CardChange: Sendable, Equatable {
+    case block(Card)
+    case unblock(Card)
+    case remove(Card)
+
+    /// The card the change is about.
+    public var card: Card {
+        switch self {
+        case .block(let card), .unblock(let card), .remove(let card): card
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A person's name as the app accepts it: trimmed, with a letter, at most 50 characters, no control characters.
+public struct PersonName: Sendable, Equatable {
+    /// Why a typed name is not accepted.
+    public enum Problem: Error, Sendable, Equatable {
+        case noLetter, tooLong, controlCharacters
+
+        /// One line for the person.
+        public var message: String {
+            switch self {
+            case .noLetter: "Type your name: at least one letter."
+            case .tooLong: "That name is too long: \(PersonName.maximumLength) characters at most."
+            case .controlCharacters: "A name cannot hold control characters."
+            }
+        }
+    }
+
+    // MARK: - Properties
+
+    /// The longest name accepted, in characters.
+    public static let maximumLength = 50
+
+    /// The accepted name, trimmed.
+    public let value: String
+
+    // MARK: - Initialization
+
+    /// Accepts typed text as a name, or says why not.
+    public init(_ text: String) throws(Problem) {
+        let name = text.trimmingWhitespace()
+        guard name.contains(where: \.isLetter) else { throw .noLetter }
+        guard name.count <= Self.maximumLength else { throw .tooLong }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .controlCharacters
+        }
+        value = name
+    }
+}

@@ -1,0 +1,21 @@
+/// The signed-in account's bank cards.
+public protocol CardService: Sendable {
+    /// The account's cards, in order.
+    func cards() async throws(CardError) -> [Card]
+
+    /// Blocks or unblocks a card and saves it.
+    func setBlocked(_ isBlocked: Bool, cardID: Int) async throws(CardError) -> Card
+
+    /// Removes a card and saves the list.
+    func removeCard(withID id: Int) async throws(CardError)
+}
+
+/// Why a card request failed.
+public enum CardError: Error, Sendable, Equatable {
+    /// Nobody is signed in.
+    case signedOut
+    /// The account has no card with that number.
+    case noSuchCard(Int)
+    /// The cards file could not be written.
+    case storage(StorageError)
+}

@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Keeps the subscription in `profile-<account>.json`; the name lives with the account in `accounts.json`.
+public actor FileProfileService: ProfileService {
+    /// What the profile file holds.
+    struct Stored: Codable, Sendable {
+        var subscription: Profile.Subscription
+    }
+
+    // MARK: - Properties
+
+    private let directory: StateDirectory
+    private let sessions: any SessionService
+    private let accounts: any AccountService
+    private let reporter: any ProblemReporter
+    private let now: @Sendable () -> Date
+
+    // MARK: - Initialization
+
+    /// Creates the service on `directory`, for whoever `sessions` says is signed in.
+    public init(
+        directory: StateDirectory,
+        sessions: any SessionService,
+        accounts: any AccountService,
+        reporter: any ProblemReporter,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.directory = directory
+        self.sessions = sessions
+        self.accounts = accounts
+        self.reporter = reporter
+        self.now = now
+    }
+
+    // MARK: - ProfileService
+
+    public func profile() async throws(ProfileError) -> Profile {
+        let (account, file) = try await signedInAccount()
+        let stored = await file.read(reportingTo: reporter)
+        return Profile(name: account.name, identifier: account.identifier, subscription: stored?.subscription ?? .free)
+    }
+
+    public func save(_ profile: Profile) async throws(ProfileError) {
+        let (account, file) = try await signedInAccount()
+        do {
+            try file.write(Stored(subscription: profile.subscription))
+            if profile.name != account.name {
+                try await accounts.rename(accountWithID: account.id, to: profile.name)
+            }
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    // MARK: - Private Methods
+
+    private func signedInAccount() async throws(ProfileError) -> (Account, JSONFile<Stored>) {
+        guard let session = await sessions.currentSession(),
+            let account = await accounts.account(withID: session.accountID)
+        else { throw .signedOut }
+        return (account, JSONFile(path: directory.file("profile-\(account.id.uuidString).json"), now: now))
+    }
+}

@@ -1,0 +1,30 @@
+import Synchronization
+
+@testable import Modules
+
+/// A profile kept in memory; can be told to fail.
+final class ProfileServiceFake: ProfileService {
+    private let state = Mutex(
+        (profile: Profile(name: "Demo User", identifier: .demo, subscription: .free), failure: ProfileError?.none)
+    )
+
+    var storedProfile: Profile { state.withLock { $0.profile } }
+
+    func fail(with error: ProfileError?) {
+        state.withLock { $0.failure = error }
+    }
+
+    func profile() async throws(ProfileError) -> Profile {
+        try state.withLock { state throws(ProfileError) in
+            if let failure = state.failure { throw failure }
+            return state.profile
+        }
+    }
+
+    func save(_ profile: Profile) async throws(ProfileError) {
+        try state.withLock { state throws(ProfileError) in
+            if let failure = state.failure { throw failure }
+            state.profile = profile
+        }
+    }
+}
