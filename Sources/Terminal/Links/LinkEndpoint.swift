@@ -47,8 +47,9 @@ public final class LinkEndpoint: Sendable {
 
     // MARK: - Listening
 
-    /// Starts accepting links; each one is handed to `onLink` on the main actor. A stale socket left by an instance
-    /// that died is replaced.
+    /// Starts accepting links; each one is handed to `onLink` on the main actor.
+    ///
+    /// A stale socket left by an instance that died is replaced.
     public func listen(onLink: @escaping @MainActor @Sendable (String) -> Void) throws(ListenError) {
         guard var address = Self.address(of: path) else { throw .failed("the path is too long for a socket") }
         if case .delivered = Self.probe(address) { throw .inUse }

@@ -1,5 +1,6 @@
-/// Tabs, each with a screen stack of its own that is kept while another tab is shown: the terminal's
-/// `UITabBarController`. `:tab 2` or `:tab cards` switches.
+/// Tabs, each with a screen stack of its own that is kept while another tab is shown.
+///
+/// The terminal's `UITabBarController`: `:tab 2` or `:tab cards` switches.
 @MainActor
 public final class TabBarController: Presentable {
     // MARK: - Properties

@@ -2,6 +2,7 @@ import Modules
 import Terminal
 
 /// Card list → Card → Actions (Block/Unblock, Remove, Cancel) → confirmation → the list updated and saved.
+///
 /// Links: `cards` shows the list, `cards/<id>` the card.
 final class CardsCoordinator: BaseCoordinator {
     // MARK: - Properties

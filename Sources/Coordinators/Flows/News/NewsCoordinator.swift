@@ -1,7 +1,9 @@
 import Modules
 import Terminal
 
-/// News list → Article → back. Links: `news` shows the list, `news/<id>` the article.
+/// News list → Article → back.
+///
+/// Links: `news` shows the list, `news/<id>` the article.
 final class NewsCoordinator: BaseCoordinator {
     // MARK: - Properties
 

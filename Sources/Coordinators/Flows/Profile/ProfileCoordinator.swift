@@ -1,8 +1,9 @@
 import Modules
 import Terminal
 
-/// Profile → Edit profile ("Discard your edits?" on `:back` with unsaved edits) or Sign out (confirmation) →
-/// finishFlow. Links: `profile` shows the profile, `profile/edit` the editor.
+/// Profile → Edit profile ("Discard your edits?" on `:back` with unsaved edits) · Sign out (confirmation) → finishFlow.
+///
+/// Links: `profile` shows the profile, `profile/edit` the editor.
 final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
     // MARK: - Properties
 
