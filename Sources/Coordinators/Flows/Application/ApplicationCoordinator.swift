@@ -52,7 +52,9 @@ final class ApplicationCoordinator: BaseCoordinator {
         }
     }
 
-    /// Signed in: Main shows it. Signed out: `signup` goes to Auth, anything else is kept until sign-in.
+    /// Passes a link to the flow that can show it, or keeps it until sign-in.
+    ///
+    /// Signed in, Main shows it. Signed out, `signup` goes to Auth and anything else waits for sign-in.
     override func handle(deepLinkOption option: DeepLinkOption) {
         if let mainFlow {
             mainFlow.handle(deepLinkOption: option)

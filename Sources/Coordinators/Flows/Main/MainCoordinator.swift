@@ -1,8 +1,10 @@
 import Modules
 import Terminal
 
-/// A tab bar of News, Cards and Profile. Each tab is a child flow, started the first time its tab is opened and
-/// kept, with its screens, while another tab is shown. Signing out in Profile → finishFlow.
+/// Tab bar (News, Cards, Profile) · signing out in Profile → finishFlow.
+///
+/// Each tab is a child flow, started the first time its tab is opened and kept, with its screens, while another
+/// tab is shown.
 final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     // MARK: - Properties
 
