@@ -71,46 +71,19 @@ do {
     console.writeError("surfmvp: \(error); nothing can be saved this time.\n")
 }
 
-let tracer = Tracer(console: console, isEnabled: options.trace)
-let lifetimes = LifetimeRegistry(tracer: tracer, reportingTo: console)
-let dependencies = AppDependencies(console: console, directory: directory)
-let screens = ScreenStack()
-screens.onEvent = { event in tracer.trace("navigation: \(event)") }
-let launchInstructor = await dependencies.launchInstructor()
-let applicationCoordinator = ApplicationCoordinator(
-    router: screens,
-    coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
-    launchInstructor: launchInstructor,
-    lifetimes: lifetimes
-)
-let application = Application(console: console, screens: screens, lifetimes: lifetimes)
-let links = DeepLinkHandler(
+let app = await AppAssembly(
     console: console,
-    coordinator: applicationCoordinator,
-    newsService: dependencies.newsService,
-    cardService: dependencies.cardService
+    directory: directory,
+    tracer: Tracer(console: console, isEnabled: options.trace)
 )
-application.inspector = { applicationCoordinator.treeDescription() }
-application.onOpen = { link in await links.open(link) }
-applicationCoordinator.onSignedIn = { option in
-    option.map { application.deliver(link: $0.description) }
-}
-
 do {
-    try endpoint.listen { link in application.deliver(link: link) }
+    try endpoint.listen { link in app.application.deliver(link: link) }
 } catch .inUse {
-    console.writeError(
-        "surfmvp: another surfmvp is running on \(statePath); links sent with `surfmvp open` go to it.\n"
-    )
+    console.writeError("surfmvp: another surfmvp is running on \(statePath); links sent with `surfmvp open` go to it.\n")
 } catch {
     console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
 }
-
-var launchOption: DeepLinkOption?
-if let link = options.link {
-    launchOption = await links.launchOption(for: link, isSignedIn: launchInstructor == .main)
-}
-applicationCoordinator.start(with: launchOption)
-await application.run()
+await app.start(openingLink: options.link)
+await app.run()
 endpoint.close()
 exit(0)

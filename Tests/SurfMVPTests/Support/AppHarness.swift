@@ -2,7 +2,8 @@
 @testable import Modules
 @testable import Terminal
 
-/// The whole app, wired as `main.swift` wires it, on a scripted console and a temporary state folder.
+/// The whole app, wired by `AppAssembly` as `main.swift` wires it, on a scripted console and a temporary state
+/// folder.
 ///
 /// The clock moves when the test says so. Each `type(_:)` runs the app until the typed lines are used up, as a
 /// person pausing would.
@@ -13,36 +14,48 @@ final class AppHarness {
     let folder: TemporaryDirectory
     let clock: ClockFake
     let console = ScriptedConsole()
-    let screens = ScreenStack()
-    let coordinator: ApplicationCoordinator
-    let lifetimes = LifetimeRegistry(tracer: Tracer(console: ScriptedConsole(), isEnabled: false))
+    let assembly: AppAssembly
 
-    private let application: Application
+    var screens: ScreenStack { assembly.screens }
+    var coordinator: ApplicationCoordinator { assembly.coordinator }
+    var lifetimes: LifetimeRegistry { assembly.lifetimes }
 
     /// The code in the last `[notification]` line.
     var lastCode: String? {
         console.output.components(after: "[notification] Your sign-in code is ").last.map { String($0.prefix(6)) }
     }
 
-    /// The module names on the screen stack, bottom first.
+    /// The module names on the window's stack, bottom first.
     var visibleModules: [String] { screens.screens.map(\.moduleName) }
+
+    /// The tab bar, when Main is on screen.
+    var tabBar: TabBarController? { screens.topScreen as? TabBarController }
+
+    /// The module names of each tab's stack, by tab title.
+    var tabs: [String: [String]] {
+        guard let tabBar else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: zip(tabBar.tabTitles, tabBar.stacks.map { $0.screens.map(\.moduleName) })
+        )
+    }
 
     // MARK: - Initialization
 
-    /// Launches the app on `folder` as a fresh process would.
-    init(folder: TemporaryDirectory = TemporaryDirectory(), clock: ClockFake = ClockFake()) async {
+    /// Launches the app on `folder` as a fresh process would, opening `link` if one is given.
+    init(
+        folder: TemporaryDirectory = TemporaryDirectory(),
+        clock: ClockFake = ClockFake(),
+        openingLink link: String? = nil
+    ) async {
         self.folder = folder
         self.clock = clock
-        let dependencies = AppDependencies(console: console, directory: folder.stateDirectory, now: clock.now)
-        coordinator = ApplicationCoordinator(
-            router: screens,
-            coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
-            launchInstructor: await dependencies.launchInstructor(),
-            lifetimes: lifetimes
+        assembly = await AppAssembly(
+            console: console,
+            directory: folder.stateDirectory,
+            tracer: Tracer(console: console, isEnabled: false),
+            now: clock.now
         )
-        application = Application(console: console, screens: screens, lifetimes: lifetimes)
-        application.inspector = { [coordinator] in coordinator.treeDescription() }
-        coordinator.start()
+        await assembly.start(openingLink: link)
     }
 
     // MARK: - Methods
@@ -52,7 +65,7 @@ final class AppHarness {
         for line in lines {
             console.feed(line)
         }
-        await application.run()
+        await assembly.run()
     }
 
     /// Types the code from the last notification.
@@ -64,6 +77,11 @@ final class AppHarness {
     func signInAsDemo() async {
         await type("demo@example.com")
         await typeLastCode()
+    }
+
+    /// A link arriving from a second terminal.
+    func deliver(_ link: String) {
+        assembly.application.deliver(link: link)
     }
 }
 
