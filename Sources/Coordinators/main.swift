@@ -30,13 +30,6 @@ case .failure(let error):
     exit(64)
 }
 
-guard let statePath = options.stateDirectoryPath(environment: environment) else {
-    console.writeError("surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir\n")
-    exit(64)
-}
-let directory = StateDirectory(path: statePath)
-let endpoint = LinkEndpoint(path: directory.file("links.sock"))
-
 switch options.action {
 case .help:
     print(CommandLineOptions.help)
@@ -44,7 +37,18 @@ case .help:
 case .version:
     print("surfmvp \(CommandLineOptions.version)")
     exit(0)
-case .send(let link):
+case .run, .send:
+    break
+}
+
+guard let statePath = options.stateDirectoryPath(environment: environment) else {
+    console.writeError("surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir\n")
+    exit(64)
+}
+let directory = StateDirectory(path: statePath)
+let endpoint = LinkEndpoint(path: directory.file("links.sock"))
+
+if case .send(let link) = options.action {
     do {
         _ = try DeepLinkOption(parsing: link)
     } catch {
@@ -61,8 +65,6 @@ case .send(let link):
     case .nobodyListening:
         options.link = link
     }
-case .run:
-    break
 }
 
 do {

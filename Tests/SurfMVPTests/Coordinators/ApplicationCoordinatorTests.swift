@@ -65,4 +65,87 @@ import Testing
         #expect(LaunchInstructor(isSignedIn: false, isOnboardingCompleted: false) == .onboarding)
         #expect(LaunchInstructor(isSignedIn: false, isOnboardingCompleted: true) == .auth)
     }
+
+    @Test func aLinkAtLaunchWhileSignedInGoesToMain() {
+        // Given
+        let sut = makeSUT(.main)
+
+        // When
+        sut.start(with: .card(id: 2))
+
+        // Then
+        #expect(factory.last?.startOption == .card(id: 2))
+    }
+
+    @Test func aLinkWhileSignedOutIsKeptUntilSignIn() {
+        // Given
+        let sut = makeSUT(.auth)
+        var handedBack: [DeepLinkOption?] = []
+        sut.onSignedIn = { handedBack.append($0) }
+        sut.start()
+
+        // When
+        sut.handle(deepLinkOption: .article(id: 3))
+        let kept = sut.pendingOption
+        factory.last?.finishFlow?()
+
+        // Then
+        #expect(kept == .article(id: 3))
+        #expect(handedBack == [.article(id: 3)])
+        #expect(sut.pendingOption == nil)
+        #expect(factory.madeFlows == ["Auth", "Main"])
+    }
+
+    @Test func aLaunchLinkDuringOnboardingWaitsThroughAuth() {
+        // Given
+        let sut = makeSUT(.onboarding)
+        var handedBack: [DeepLinkOption?] = []
+        sut.onSignedIn = { handedBack.append($0) }
+
+        // When
+        sut.start(with: .news)
+        factory.last?.finishFlow?()
+        factory.last?.finishFlow?()
+
+        // Then
+        #expect(handedBack == [.news])
+    }
+
+    @Test func signUpWhileSignedOutGoesToAuth() {
+        // Given
+        let sut = makeSUT(.auth)
+        sut.start()
+
+        // When
+        sut.handle(deepLinkOption: .signUp)
+
+        // Then
+        #expect(factory.last?.handledOptions == [.signUp])
+        #expect(sut.pendingOption == nil)
+    }
+
+    @Test func signUpAtLaunchStartsAuthOnIt() {
+        // Given
+        let sut = makeSUT(.auth)
+
+        // When
+        sut.start(with: .signUp)
+
+        // Then
+        #expect(factory.last?.startOption == .signUp)
+    }
+
+    @Test func aLinkWhileSignedInReachesTheLiveMainFlow() {
+        // Given
+        let sut = makeSUT(.main)
+        sut.start()
+        let main = factory.last
+
+        // When
+        sut.handle(deepLinkOption: .profile)
+
+        // Then
+        #expect(factory.last === main)
+        #expect(main?.handledOptions == [.profile])
+    }
 }

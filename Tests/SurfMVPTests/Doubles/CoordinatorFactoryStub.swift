@@ -1,11 +1,10 @@
 @testable import Coordinators
 @testable import Terminal
 
-/// A flow that only records that it started; the test ends it by calling `finishFlow`.
+/// A flow that only records how it was started and what links reached it; the test ends it by calling
+/// `finishFlow`. Each flow has its own subclass, so that it conforms to its own output only, as a real one does.
 @MainActor
-final class FlowCoordinatorStub: Coordinator, OnboardingCoordinatorOutput, AuthCoordinatorOutput,
-    MainCoordinatorOutput
-{
+class FlowCoordinatorStub: Coordinator {
     let flow: String
     var finishFlow: (() -> Void)?
     private(set) var startCount = 0
@@ -54,15 +53,15 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     var liveFlows: [FlowCoordinatorStub] { made.compactMap(\.coordinator) }
 
     func makeOnboardingCoordinator(router: any Router) -> any Coordinator & OnboardingCoordinatorOutput {
-        make("Onboarding")
+        make(OnboardingFlowStub(flow: "Onboarding"))
     }
 
     func makeAuthCoordinator(router: any Router) -> any Coordinator & AuthCoordinatorOutput {
-        make("Auth")
+        make(AuthFlowStub(flow: "Auth"))
     }
 
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput {
-        make("Main")
+        make(MainFlowStub(flow: "Main"))
     }
 
     func makeNewsCoordinator(router: any Router) -> NewsCoordinator {
@@ -77,9 +76,17 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
         ProfileCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
     }
 
-    private func make(_ flow: String) -> FlowCoordinatorStub {
-        let coordinator = FlowCoordinatorStub(flow: flow)
-        made.append(WeakFlow(coordinator: coordinator, flow: flow))
-        return coordinator
+    private func make<Flow: FlowCoordinatorStub>(_ flow: Flow) -> Flow {
+        made.append(WeakFlow(coordinator: flow, flow: flow.flow))
+        return flow
     }
 }
+
+/// A stub Onboarding flow.
+final class OnboardingFlowStub: FlowCoordinatorStub, OnboardingCoordinatorOutput {}
+
+/// A stub Auth flow.
+final class AuthFlowStub: FlowCoordinatorStub, AuthCoordinatorOutput {}
+
+/// A stub Main flow.
+final class MainFlowStub: FlowCoordinatorStub, MainCoordinatorOutput {}

@@ -83,4 +83,99 @@ import Testing
             return [module.view, module.output]
         }
     }
+
+    @Test func newsListModuleIsReleased() async {
+        await expectDeallocation {
+            let module = NewsListModuleConfigurator().configure(
+                console: console,
+                newsService: BundledNewsService(),
+                authService: authService
+            )
+            module.output.onArticleSelect = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func articleModuleIsReleased() async {
+        await expectDeallocation {
+            let module = ArticleModuleConfigurator().configure(console: console, newsService: BundledNewsService())
+            module.input.configureModule(with: 1)
+            await module.view.viewDidLoad()
+            module.view.draw()
+            return [module.view, module.input]
+        }
+    }
+
+    @Test func cardListModuleIsReleased() async {
+        await expectDeallocation {
+            let module = CardListModuleConfigurator().configure(console: console, cardService: CardServiceFake())
+            module.output.onCardSelect = { _ in }
+            await module.view.viewWillAppear()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func cardDetailModuleIsReleased() async {
+        await expectDeallocation {
+            let module = CardDetailModuleConfigurator().configure(console: console, cardService: CardServiceFake())
+            module.input.configureModule(with: 1)
+            module.output.onActions = { _ in }
+            await module.view.viewWillAppear()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func cardActionsModuleIsReleased() async {
+        await expectDeallocation {
+            let module = CardActionsModuleConfigurator().configure(console: console)
+            module.input.configureModule(with: Card(id: 1, brand: "Visa", lastDigits: "4242"))
+            module.output.onRemove = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("2")
+            _ = await module.view.handleBack()
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func cardConfirmationModuleIsReleased() async {
+        await expectDeallocation {
+            let module = CardConfirmationModuleConfigurator().configure(
+                console: console,
+                cardService: CardServiceFake()
+            )
+            module.input.configureModule(with: .block(Card(id: 1, brand: "Visa", lastDigits: "4242")))
+            module.output.onCompleted = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func profileModuleIsReleased() async {
+        await expectDeallocation {
+            let module = ProfileModuleConfigurator().configure(console: console, profileService: ProfileServiceFake())
+            module.output.onEdit = {}
+            await module.view.viewWillAppear()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+
+    @Test func editProfileModuleIsReleased() async {
+        await expectDeallocation {
+            let module = EditProfileModuleConfigurator().configure(
+                console: console,
+                profileService: ProfileServiceFake()
+            )
+            module.output.onDiscardRequested = {}
+            await module.view.viewDidLoad()
+            await module.view.handle("2")
+            _ = await module.view.handleBack()
+            return [module.view, module.output]
+        }
+    }
 }

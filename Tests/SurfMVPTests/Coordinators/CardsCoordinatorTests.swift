@@ -1,0 +1,105 @@
+import Testing
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+@MainActor @Suite struct CardsCoordinatorTests {
+    private let factory = ModuleFactorySpy()
+    private let router = ScreenStack()
+    private let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
+
+    private func makeSUT() -> CardsCoordinator {
+        CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
+    }
+
+    private var modules: [String] { router.screens.map(\.moduleName) }
+
+    @Test func blockGoesThroughActionsAndConfirmationBackToTheCard() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+
+        // When
+        factory.lastCardDetail?.output.onActions?(card)
+        let actions = modules
+        factory.lastCardActions?.output.onBlockToggle?(card)
+        let confirmation = modules
+        factory.lastCardConfirmation?.output.onCompleted?(.block(card))
+
+        // Then
+        #expect(actions == ["CardList", "CardDetail", "CardActions"])
+        #expect(confirmation == ["CardList", "CardDetail", "CardConfirmation"])
+        #expect(modules == ["CardList", "CardDetail"])
+    }
+
+    @Test func removalReturnsToTheList() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+        factory.lastCardDetail?.output.onActions?(card)
+
+        // When
+        factory.lastCardActions?.output.onRemove?(card)
+        factory.lastCardConfirmation?.output.onCompleted?(.remove(card))
+
+        // Then
+        #expect(modules == ["CardList"])
+    }
+
+    @Test func cancelAtEitherAlertChangesNothing() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+
+        // When
+        factory.lastCardDetail?.output.onActions?(card)
+        factory.lastCardActions?.output.onCancel?()
+        factory.lastCardDetail?.output.onActions?(card)
+        factory.lastCardActions?.output.onRemove?(card)
+        factory.lastCardConfirmation?.output.onCancel?()
+
+        // Then
+        #expect(modules == ["CardList", "CardDetail"])
+        #expect(factory.cardService.storedCards.count == 3)
+    }
+
+    @Test func aMissingCardGoesBackToTheList() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 9))
+
+        // When
+        factory.lastCardDetail?.output.onCardMissing?()
+
+        // Then
+        #expect(modules == ["CardList"])
+    }
+
+    @Test func theCardsLinkClosesAlertsAndCards() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+        factory.lastCardDetail?.output.onActions?(card)
+
+        // When
+        sut.handle(deepLinkOption: .cards)
+
+        // Then
+        #expect(modules == ["CardList"])
+    }
+
+    @Test func coordinatorIsReleasedWithItsScreens() async {
+        let parent = BaseCoordinator(lifetimes: .silent())
+        await expectDeallocation {
+            let router = ScreenStack()
+            let sut = CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
+            parent.addDependency(sut)
+            sut.start(with: .card(id: 1))
+            factory.lastCardDetail?.output.onActions?(card)
+            factory.lastCardActions?.output.onBlockToggle?(card)
+            parent.removeDependency(sut)
+            factory.forgetLastModules()
+            return [sut, router] + factory.liveObjects
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import Modules
+
+@MainActor @Suite struct ProfilePresenterTests {
+    private let view = ProfileViewInputSpy()
+    private let profileService = ProfileServiceFake()
+
+    @Test func showsTheProfileAndReportsIntents() async {
+        // Given
+        let sut = ProfilePresenter(profileService: profileService)
+        sut.view = view
+        var events: [String] = []
+        sut.onEdit = { events.append("edit") }
+        sut.onSignOut = { events.append("sign out") }
+
+        // When
+        await sut.viewWillAppear()
+        sut.editProfile()
+        sut.signOut()
+
+        // Then
+        #expect(view.profile?.name == "Demo User")
+        #expect(events == ["edit", "sign out"])
+    }
+}
+
+@MainActor @Suite struct EditProfilePresenterTests {
+    private let view = EditProfileViewInputSpy()
+    private let profileService = ProfileServiceFake()
+
+    private func makeSUT() async -> EditProfilePresenter {
+        let sut = EditProfilePresenter(profileService: profileService)
+        sut.view = view
+        await sut.viewLoaded()
+        return sut
+    }
+
+    @Test func editsAreADraftUntilSaved() async {
+        // Given
+        let sut = await makeSUT()
+        var edited = 0
+        sut.onProfileEdited = { edited += 1 }
+
+        // When
+        sut.changeName(to: " Ada ")
+        sut.toggleSubscription()
+        let unsaved = view.hasUnsavedEdits
+        let storedBeforeSave = profileService.storedProfile
+        await sut.save()
+
+        // Then
+        #expect(unsaved)
+        #expect(storedBeforeSave.name == "Demo User")
+        #expect(profileService.storedProfile.name == "Ada")
+        #expect(profileService.storedProfile.subscription == .premium)
+        #expect(edited == 1)
+    }
+
+    @Test func leavingWithoutEditsIsLeftToTheStack() async {
+        // Given
+        let sut = await makeSUT()
+        var asked = false
+        sut.onDiscardRequested = { asked = true }
+
+        // Then
+        #expect(!sut.leave())
+        #expect(!asked)
+    }
+
+    @Test func leavingWithUnsavedEditsAsksFirst() async {
+        // Given
+        let sut = await makeSUT()
+        var asked = 0
+        sut.onDiscardRequested = { asked += 1 }
+        sut.toggleSubscription()
+
+        // When
+        let handled = sut.leave()
+
+        // Then
+        #expect(handled)
+        #expect(asked == 1)
+    }
+
+    @Test func undoingAnEditLeavesNothingUnsaved() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        sut.toggleSubscription()
+        sut.toggleSubscription()
+
+        // Then
+        #expect(!view.hasUnsavedEdits)
+        #expect(!sut.leave())
+    }
+
+    @Test func anInvalidNameIsRefusedAndKeepsTheDraft() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        sut.changeName(to: "  ")
+
+        // Then
+        #expect(view.errors == ["Type your name: at least one letter."])
+        #expect(view.draft?.name == "Demo User")
+    }
+
+    @Test func aFailedSaveKeepsTheEdits() async {
+        // Given
+        let sut = await makeSUT()
+        profileService.fail(with: .storage(StorageError(path: "/p", operation: "write", reason: "Read-only file system")))
+        var edited = false
+        sut.onProfileEdited = { edited = true }
+        sut.toggleSubscription()
+
+        // When
+        await sut.save()
+
+        // Then
+        #expect(!edited)
+        #expect(view.errors == ["Could not save: could not write /p: Read-only file system. Your edits are still here."])
+        #expect(sut.leave())
+    }
+}
