@@ -84,11 +84,11 @@ final class DeepLinkHandler {
     }
 
     private func reject(_ link: String, _ reason: String) {
-        let line = "[link] rejected \(TerminalText.sanitized(link)): \(reason)"
+        let line = TerminalText.visible("[link] rejected \(link): \(reason)")
         console.write(console.style.red(line) + "\n")
     }
 
     private func report(_ outcome: String) {
-        console.write(console.style.yellow("[link] \(outcome)") + "\n")
+        console.write(console.style.yellow(TerminalText.visible("[link] \(outcome)")) + "\n")
     }
 }

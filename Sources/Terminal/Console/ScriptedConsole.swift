@@ -25,6 +25,10 @@ public final class ScriptedConsole: Console {
     /// Every status shown, in order.
     public private(set) var statusHistory: [String] = []
 
+    /// Called as each read begins, while the app waits at its prompt: where a test makes something happen
+    /// mid-typing.
+    public var onRead: (() -> Void)?
+
     private var pendingInput: [String]
 
     // MARK: - Initialization
@@ -74,6 +78,7 @@ public final class ScriptedConsole: Console {
     }
 
     public func readLine(masked: Bool) async -> String? {
+        onRead?()
         guard !pendingInput.isEmpty else { return nil }
         let line = pendingInput.removeFirst()
         let isMasking = masked && isInteractive

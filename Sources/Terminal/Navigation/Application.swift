@@ -86,7 +86,7 @@ public final class Application {
     public func deliver(link: String) {
         pendingLinks.append(link)
         if isReading {
-            let notice = "[link] \(TerminalText.sanitized(link)) arrived; it opens at the next prompt (press Enter)."
+            let notice = "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter)."
             console.write("\n" + console.style.yellow(notice) + "\n")
         }
     }
@@ -153,7 +153,7 @@ public final class Application {
             if screen.helpItems.contains(where: { $0.key == command }) {
                 await spinner.run { await screen.handle(typed) }
             } else {
-                console.draw(Text("Unknown command \(words[0]). Type :help for the list.", role: .error))
+                console.draw(Text("Unknown command \(TerminalText.visible(words[0])). Type :help for the list.", role: .error))
             }
         }
     }

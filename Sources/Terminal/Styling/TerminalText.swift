@@ -32,6 +32,27 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// Returns `text` with control characters shown as Unicode control pictures (ESC as `␛`, BEL as `␇`) and bidi
+    /// overrides removed: safe to print, and still showing what was typed, for messages about rejected input.
+    public static func visible(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F:
+                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F:
+                result.append("\u{2421}")
+            case 0x80...0x9F:
+                result.append("\u{FFFD}")
+            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     // MARK: - Private Methods
 
     /// Skips what follows an ESC: a CSI, a string (OSC, DCS, SOS, PM, APC), or a single character.

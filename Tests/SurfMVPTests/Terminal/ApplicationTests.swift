@@ -100,7 +100,7 @@ import Testing
 
         // Then
         #expect(screen.handledInputs == [":resend"])
-        #expect(console.output.contains("Unknown command :bogus. Type :help for the list."))
+        #expect(console.output.contains("Unknown command :bogus␛[2J. Type :help for the list."))
         #expect(!console.output.contains("\u{1B}"))
     }
 

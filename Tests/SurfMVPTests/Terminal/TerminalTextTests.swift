@@ -31,4 +31,8 @@ import Testing
     @Test func keepsLineBreaksWhenAsked() {
         #expect(TerminalText.sanitized("a\nb\u{1B}[1m", keepingNewlines: true) == "a\nb")
     }
+
+    @Test func visibleShowsControlsAsPicturesAndDropsBidi() {
+        #expect(TerminalText.visible("a\u{1B}[2J\u{07}\u{7F}\u{9B}\u{202E}b") == "a␛[2J␇␡\u{FFFD}b")
+    }
 }

@@ -1,0 +1,139 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import Testing
+@testable import Modules
+
+@Suite struct FileCardServiceTests {
+    private let folder = TemporaryDirectory()
+    private let clock = ClockFake()
+    private let reporter = ProblemReporterSpy()
+
+    private func makeSessions() -> FileSessionService {
+        FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+    }
+
+    private func makeSUT(signedIn account: UUID? = UUID()) async throws -> FileCardService {
+        let sessions = makeSessions()
+        if let account {
+            try await sessions.save(
+                Session(account: account, token: String(repeating: "a", count: 64), expiresAt: clock.now() + 60)
+            )
+        }
+        return FileCardService(directory: folder.stateDirectory, sessions: sessions, reporter: reporter, now: clock.now)
+    }
+
+    @Test func aNewAccountStartsWithThreeCardsSavedOwnerOnly() async throws {
+        // Given
+        let sut = try await makeSUT()
+
+        // When
+        let cards = try await sut.cards()
+
+        // Then
+        #expect(cards.map(\.title) == ["Visa •• 4242", "Mastercard •• 4444", "Mir •• 0001"])
+        let file = try #require(folder.names().first { $0.hasPrefix("cards-") })
+        #expect(folder.mode(of: file) == 0o600)
+    }
+
+    @Test func blockAndRemoveAreSavedForTheNextLaunch() async throws {
+        // Given
+        let account = UUID()
+        let sut = try await makeSUT(signedIn: account)
+
+        // When
+        _ = try await sut.setBlocked(true, cardID: 1)
+        try await sut.removeCard(withID: 2)
+        let relaunched = FileCardService(
+            directory: folder.stateDirectory,
+            sessions: makeSessions(),
+            reporter: reporter,
+            now: clock.now
+        )
+
+        // Then
+        let cards = try await relaunched.cards()
+        #expect(cards.map(\.id) == [1, 3])
+        #expect(cards.first?.isBlocked == true)
+    }
+
+    @Test func unknownCardsAndSignedOutAreErrors() async throws {
+        // Given
+        let sut = try await makeSUT()
+
+        // Then
+        await #expect(throws: CardError.noSuchCard(7)) { try await sut.removeCard(withID: 7) }
+        try await makeSessions().clear()
+        await #expect(throws: CardError.signedOut) { try await sut.cards() }
+    }
+
+    @Test func eachAccountHasItsOwnCards() async throws {
+        // Given
+        let first = try await makeSUT()
+        try await first.removeCard(withID: 1)
+
+        // When
+        let second = try await makeSUT()
+
+        // Then
+        #expect(try await second.cards().count == 3)
+    }
+
+    @Test func aCorruptCardsFileIsReportedMovedAsideAndReseeded() async throws {
+        // Given
+        let account = UUID()
+        folder.write("[{\"id\": \"one\"}]", to: "cards-\(account.uuidString).json")
+        let sut = try await makeSUT(signedIn: account)
+
+        // When
+        let cards = try await sut.cards()
+
+        // Then
+        #expect(cards.count == 3)
+        #expect(reporter.messages.count == 1)
+        #expect(folder.names().contains { $0.hasPrefix("cards-\(account.uuidString).json.corrupt-") })
+    }
+}
+
+@Suite struct FileProfileServiceTests {
+    private let folder = TemporaryDirectory()
+    private let clock = ClockFake()
+    private let reporter = ProblemReporterSpy()
+
+    @Test func savesTheNameWithTheAccountAndTheSubscriptionApart() async throws {
+        // Given
+        let accounts = FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+        let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+        let demo = try #require(await accounts.account(for: .demo))
+        try await sessions.save(
+            Session(account: demo.id, token: String(repeating: "b", count: 64), expiresAt: clock.now() + 60)
+        )
+        let sut = FileProfileService(
+            directory: folder.stateDirectory,
+            sessions: sessions,
+            accounts: accounts,
+            reporter: reporter,
+            now: clock.now
+        )
+        var profile = try await sut.profile()
+
+        // When
+        profile.name = "Ada"
+        profile.subscription = .premium
+        try await sut.save(profile)
+
+        // Then
+        let relaunched = FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+        #expect(await relaunched.account(for: .demo)?.name == "Ada")
+        #expect(try await sut.profile().subscription == .premium)
+        #expect(folder.names().contains("profile-\(demo.id.uuidString).json"))
+    }
+}
+
+extension Session {
+    init(account: UUID, token: String, expiresAt: Date) {
+        self.init(accountID: account, token: token, expiresAt: expiresAt)
+    }
+}

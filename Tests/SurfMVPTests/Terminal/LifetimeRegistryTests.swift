@@ -1,0 +1,68 @@
+import Testing
+@testable import Terminal
+
+@MainActor @Suite struct LifetimeRegistryTests {
+    private final class Flow {}
+    private final class ThingPresenter {}
+
+    private let console = ScriptedConsole()
+
+    private func makeSUT(trace: Bool = false) -> LifetimeRegistry {
+        LifetimeRegistry(tracer: Tracer(console: console, isEnabled: trace), reportingTo: console)
+    }
+
+    @Test func pathsFollowTheOwners() {
+        // Given
+        let sut = makeSUT()
+        let app = Flow()
+        let cards = Flow()
+        let presenter = ThingPresenter()
+
+        // When
+        sut.register(app, kind: .coordinator)
+        sut.register(cards, kind: .coordinator, owner: app)
+        sut.register(presenter, kind: .presenter, owner: cards)
+
+        // Then
+        #expect(sut.path(of: presenter) == "Flow › Flow › ThingPresenter")
+        #expect(sut.subtree(of: app).count == 2)
+    }
+
+    @Test func whatOutlivesAFinishedFlowIsReportedOnceAsALeak() {
+        // Given
+        let sut = makeSUT()
+        let flow = Flow()
+        let presenter = ThingPresenter()
+        sut.register(flow, kind: .coordinator)
+        sut.register(presenter, kind: .presenter, owner: flow)
+
+        // When
+        sut.didFinish(flow)
+        sut.reportLeaks()
+        sut.reportLeaks()
+
+        // Then
+        #expect(sut.leaks() == ["Flow", "Flow › ThingPresenter"])
+        #expect(console.errorOutput == "leak: Flow\nleak: Flow › ThingPresenter\n")
+    }
+
+    @Test func whatIsGoneIsForgottenAndTraced() {
+        // Given
+        let sut = makeSUT(trace: true)
+        let flow = Flow()
+        do {
+            let presenter = ThingPresenter()
+            sut.register(flow, kind: .coordinator)
+            sut.register(presenter, kind: .presenter, owner: flow)
+            sut.didFinish(flow)
+        }
+
+        // When
+        sut.sweep()
+
+        // Then
+        #expect(sut.leaks() == ["Flow"])
+        #expect(sut.subtree(of: flow).isEmpty)
+        #expect(console.errorOutput.hasSuffix("trace: ThingPresenter deallocated\n"))
+    }
+}
