@@ -81,7 +81,9 @@ let app = await AppAssembly(
 do {
     try endpoint.listen { link in app.application.deliver(link: link) }
 } catch .inUse {
-    console.writeError("surfmvp: another surfmvp is running on \(statePath); links sent with `surfmvp open` go to it.\n")
+    console.writeError(
+        "surfmvp: another surfmvp is running on \(statePath); links sent with `surfmvp open` go to it.\n"
+    )
 } catch {
     console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
 }

@@ -1,10 +1,11 @@
+import Modules
+import Terminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Modules
-import Terminal
 
 /// The whole app wired together: services, the root coordinator, the run loop and the link handler. `main.swift`
 /// runs it on the process console; the tests run it on a scripted one.

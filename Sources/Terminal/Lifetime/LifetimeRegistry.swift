@@ -16,8 +16,16 @@ public final class LifetimeRegistry {
         let kind: Kind
         var owner: ObjectIdentifier?
         weak var object: AnyObject?
+        /// Whether the flow this object belongs to is over.
         var isFinished = false
         var isReported = false
+        /// Names of owners already deallocated, outermost first, kept for the path.
+        var goneOwners: [String] = []
+
+        /// The name in a path: coordinators without their `Coordinator` suffix.
+        var pathName: String {
+            kind == .coordinator && name.hasSuffix("Coordinator") ? String(name.dropLast("Coordinator".count)) : name
+        }
     }
 
     // MARK: - Properties
@@ -63,9 +71,19 @@ public final class LifetimeRegistry {
         tracer.trace("\(type(of: coordinator)) finished")
     }
 
-    /// Records a deallocation, called from a coordinator's `deinit`.
+    /// Records a deallocation, called from a coordinator's `deinit`. What it owned and is still alive moves up to
+    /// its owner, keeping its name in the path and whether its flow is over.
     public func deregister(_ id: ObjectIdentifier) {
-        guard let record = records.removeValue(forKey: id) else { return }
+        guard let record = records[id] else { return }
+        let isOver = hasFinishedOwner(id)
+        for childID in order where records[childID]?.owner == id {
+            guard var child = records[childID] else { continue }
+            child.owner = record.owner
+            child.goneOwners.insert(contentsOf: record.goneOwners + [record.pathName], at: 0)
+            child.isFinished = child.isFinished || isOver
+            records[childID] = child
+        }
+        records[id] = nil
         order.removeAll { $0 == id }
         tracer.trace("\(record.name) deallocated")
     }
@@ -137,11 +155,10 @@ public final class LifetimeRegistry {
         var current: ObjectIdentifier? = id
         var seen = Set<ObjectIdentifier>()
         while let next = current, let record = records[next], seen.insert(next).inserted {
-            let isCoordinator = record.kind == .coordinator && record.name.hasSuffix("Coordinator")
-            names.append(isCoordinator ? String(record.name.dropLast("Coordinator".count)) : record.name)
+            names.insert(contentsOf: record.goneOwners + [record.pathName], at: 0)
             current = record.owner
         }
-        return names.reversed().joined(separator: " › ")
+        return names.joined(separator: " › ")
     }
 
     private func isOwned(_ id: ObjectIdentifier, by ownerID: ObjectIdentifier) -> Bool {

@@ -153,7 +153,9 @@ public final class Application {
             if screen.helpItems.contains(where: { $0.key == command }) {
                 await spinner.run { await screen.handle(typed) }
             } else {
-                console.draw(Text("Unknown command \(TerminalText.visible(words[0])). Type :help for the list.", role: .error))
+                console.draw(
+                    Text("Unknown command \(TerminalText.visible(words[0])). Type :help for the list.", role: .error)
+                )
             }
         }
     }

@@ -55,4 +55,28 @@ import Testing
         )
         #expect(none.stateDirectoryPath(environment: [:]) == nil)
     }
+
+    @Test func openSubcommandAndOpenOption() throws {
+        // When
+        let send = try CommandLineOptions(arguments: ["open", "news/2", "--state-dir", "/s"])
+        let launch = try CommandLineOptions(arguments: ["--open", "cards/1"])
+
+        // Then
+        #expect(send.action == .send(link: "news/2"))
+        #expect(send.stateDirectory == "/s")
+        #expect(launch.action == .run)
+        #expect(launch.link == "cards/1")
+    }
+
+    @Test(arguments: [
+        (["open"], "open needs a link, e.g. surfmvp open news/3"),
+        (["open", "--state-dir", "/s"], "open needs a link, e.g. surfmvp open news/3"),
+        (["--open"], "--open needs a link, e.g. --open news/3"),
+        (["open", "news", "--open", "cards"], "unknown option \"--open\""),
+    ])
+    func openNeedsALink(arguments: [String], message: String) {
+        #expect(throws: CommandLineOptions.UsageError(message: message)) {
+            try CommandLineOptions(arguments: arguments)
+        }
+    }
 }

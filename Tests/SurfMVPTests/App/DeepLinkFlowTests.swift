@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coordinators
 @testable import Terminal
 
@@ -191,12 +192,14 @@ import Testing
     @Test func signOutFromAnArticleLeavesNoMainCoordinator() async {
         // Given
         let sut = await signedIn()
-        await sut.type(":open news/3")
+        await sut.type(":open news/3", ":tab cards", "1", "1")
 
-        // When
-        await sut.type(":tab profile", "2", "1", ":tree")
-
-        // Then
+        // When / Then
+        await expectDeallocation(in: sut.lifetimes) {
+            [sut.coordinator.hasDependency(ofType: MainCoordinator.self)].compactMap { $0 }
+        } after: {
+            await sut.type(":tab profile", "2", "1", ":tree")
+        }
         #expect(sut.visibleModules == ["Login"])
         #expect(
             sut.console.output.contains(

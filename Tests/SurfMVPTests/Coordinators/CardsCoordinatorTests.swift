@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coordinators
 @testable import Modules
 @testable import Terminal

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coordinators
 
 @Suite struct DeepLinkOptionTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coordinators
 @testable import Modules
 @testable import Terminal
@@ -50,7 +51,9 @@ import Testing
         sut.handle(deepLinkOption: .news)
 
         // Then
-        #expect(router.log == [.setRoot("NewsList"), .push("Article"), .pop("Article"), .push("Article"), .pop("Article")])
+        #expect(
+            router.log == [.setRoot("NewsList"), .push("Article"), .pop("Article"), .push("Article"), .pop("Article")]
+        )
     }
 
     @Test func backThenTheSameLinkOpensTheArticleAgain() {

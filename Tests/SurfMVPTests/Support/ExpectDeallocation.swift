@@ -1,18 +1,30 @@
 import Testing
 
-/// Expects every object that `make` returns to be gone once `make`'s scope has ended: nothing of a module or a
-/// coordinator subtree may outlive the flow that owned it.
+@testable import Terminal
+
+/// Expects every object that `make` returns to be gone by the end: nothing of a module or a coordinator subtree may
+/// outlive the flow that owned it.
+///
+/// With a `registry`, each returned object's whole registered subtree is watched too: every child coordinator,
+/// presenter and view it owns. `action` runs after the objects are captured and before they are checked, for a flow
+/// that ends later (a sign-out typed at the prompt).
 @MainActor
 func expectDeallocation(
+    in registry: LifetimeRegistry? = nil,
     of make: () async -> [AnyObject],
+    after action: () async -> Void = {},
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     var probes: [(name: String, object: () -> AnyObject?)] = []
     do {
-        probes = await make().map { object in
-            (String(describing: type(of: object)), { [weak object] in object })
+        let roots = await make()
+        let objects = roots + roots.flatMap { registry?.subtree(of: $0) ?? [] }
+        probes = objects.map { object in
+            let name = registry?.path(of: object) ?? String(describing: type(of: object))
+            return (name, { [weak object] in object })
         }
     }
+    await action()
     for probe in probes {
         #expect(probe.object() == nil, "\(probe.name) leaked", sourceLocation: sourceLocation)
     }

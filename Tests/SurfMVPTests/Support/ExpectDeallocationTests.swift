@@ -23,4 +23,30 @@ import Testing
             }
         }
     }
+
+    @Test func coversAWholeRegisteredSubtree() async {
+        // Given
+        let lifetimes = LifetimeRegistry.silent()
+        var kept: [ThingPresenter] = []
+
+        // Then
+        await withKnownIssue("a presenter held from outside outlives its coordinator") {
+            await expectDeallocation(in: lifetimes) {
+                let root = ThingCoordinator()
+                let presenter = ThingPresenter()
+                lifetimes.register(root, kind: .coordinator)
+                lifetimes.register(presenter, kind: .presenter, owner: root)
+                lifetimes.didFinish(root)
+                kept.append(presenter)
+                return [root]
+            }
+        }
+        #expect(lifetimes.leaks() == ["Thing › ThingPresenter"])
+    }
 }
+
+/// A stand-in coordinator to register.
+private final class ThingCoordinator {}
+
+/// A stand-in presenter to register.
+private final class ThingPresenter {}

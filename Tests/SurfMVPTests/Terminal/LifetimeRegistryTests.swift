@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terminal
 
 @MainActor @Suite struct LifetimeRegistryTests {
@@ -64,5 +65,25 @@ import Testing
         #expect(sut.leaks() == ["Flow"])
         #expect(sut.subtree(of: flow).isEmpty)
         #expect(console.errorOutput.hasSuffix("trace: ThingPresenter deallocated\n"))
+    }
+
+    @Test func aLeakOutlivingItsDeallocatedCoordinatorIsStillReportedWithItsPath() {
+        // Given
+        let sut = makeSUT()
+        let presenter = ThingPresenter()
+        do {
+            let app = Flow()
+            sut.register(app, kind: .coordinator)
+            do {
+                let cards = Flow()
+                sut.register(cards, kind: .coordinator, owner: app)
+                sut.register(presenter, kind: .presenter, owner: cards)
+                sut.didFinish(cards)
+            }
+            sut.sweep()
+
+            // Then
+            #expect(sut.leaks() == ["Flow › Flow › ThingPresenter"])
+        }
     }
 }

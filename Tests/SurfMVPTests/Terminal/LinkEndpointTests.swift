@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import Terminal
 
 @MainActor @Suite struct LinkEndpointTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Modules
 
 @MainActor @Suite struct CardListPresenterTests {
@@ -178,7 +179,9 @@ import Testing
 
     @Test func aFailedSaveIsShownAndNotReported() async {
         // Given
-        cardService.fail(with: .storage(StorageError(path: "/s", operation: "write", reason: "No space left on device")))
+        cardService.fail(
+            with: .storage(StorageError(path: "/s", operation: "write", reason: "No space left on device"))
+        )
         let sut = makeSUT(.unblock(card))
         var completed = false
         sut.onCompleted = { _ in completed = true }

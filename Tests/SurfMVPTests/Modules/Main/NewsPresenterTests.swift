@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Modules
 
 @MainActor @Suite struct NewsListPresenterTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Modules
 
 @MainActor @Suite struct ProfilePresenterTests {
@@ -110,7 +111,9 @@ import Testing
     @Test func aFailedSaveKeepsTheEdits() async {
         // Given
         let sut = await makeSUT()
-        profileService.fail(with: .storage(StorageError(path: "/p", operation: "write", reason: "Read-only file system")))
+        profileService.fail(
+            with: .storage(StorageError(path: "/p", operation: "write", reason: "Read-only file system"))
+        )
         var edited = false
         sut.onProfileEdited = { edited = true }
         sut.toggleSubscription()
@@ -120,7 +123,9 @@ import Testing
 
         // Then
         #expect(!edited)
-        #expect(view.errors == ["Could not save: could not write /p: Read-only file system. Your edits are still here."])
+        #expect(
+            view.errors == ["Could not save: could not write /p: Read-only file system. Your edits are still here."]
+        )
         #expect(sut.leave())
     }
 }

@@ -1,10 +1,12 @@
+import Testing
+
+@testable import Modules
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Testing
-@testable import Modules
 
 @Suite struct FileCardServiceTests {
     private let folder = TemporaryDirectory()

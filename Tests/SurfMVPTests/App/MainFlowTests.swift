@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Coordinators
+@testable import Terminal
+
+/// The Main flow through the real wiring: tabs, cards, profile edits.
+@MainActor @Suite struct MainFlowTests {
+    private func signedIn(folder: TemporaryDirectory = TemporaryDirectory()) async -> AppHarness {
+        let harness = await AppHarness(folder: folder)
+        await harness.type("2")
+        await harness.signInAsDemo()
+        harness.console.clearOutput()
+        return harness
+    }
+
+    @Test func tabsKeepTheirScreensWhileYouSwitch() async {
+        // Given
+        let sut = await signedIn()
+
+        // When
+        await sut.type("4", ":tab 2", "3", ":tab news")
+
+        // Then
+        #expect(sut.tabs["News"] == ["NewsList", "Article"])
+        #expect(sut.tabs["Cards"] == ["CardList", "CardDetail"])
+        let lastScreen = sut.console.output.components(after: "\n── ").last ?? ""
+        #expect(lastScreen.hasPrefix("Main › News › Article 4 ─"))
+    }
+
+    @Test func aRemovedCardStaysRemovedAfterARelaunch() async {
+        // Given
+        let sut = await signedIn()
+
+        // When
+        await sut.type(":tab cards", "2", "1", "2", "1")
+        let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
+        await relaunched.type(":tab cards")
+
+        // Then
+        #expect(sut.console.output.contains("! Remove Mastercard •• 4444?"))
+        #expect(relaunched.console.output.contains("1) Visa •• 4242\n2) Mir •• 0001\n"))
+    }
+
+    @Test func aBlockedCardShowsBlockedInTheListAndCanBeUnblocked() async {
+        // Given
+        let sut = await signedIn()
+
+        // When
+        await sut.type(":tab cards", "1", "1", "1", "1", ":back")
+        let blocked = sut.console.output
+        await sut.type("1", "1", "1", "1")
+
+        // Then
+        #expect(blocked.contains("1) Visa •• 4242  blocked"))
+        #expect(sut.console.output.contains("! Unblock Visa •• 4242?"))
+        #expect(sut.console.output.hasSuffix("✓ Active.\n1) Actions\n› \n"))
+    }
+
+    @Test func keepEditingLeavesTheEditorAndItsEditsAlive() async throws {
+        // Given
+        let sut = await signedIn()
+        await sut.type(":tab profile", "1", "2")
+        weak let editor = sut.tabBar?.stacks[MainTab.profile.rawValue].topScreen
+
+        // When
+        await sut.type(":back", "2")
+
+        // Then
+        #expect(sut.console.output.contains("! Discard your edits?"))
+        #expect(editor != nil)
+        #expect(sut.tabBar?.stacks[MainTab.profile.rawValue].topScreen === editor)
+        await sut.type("3")
+        #expect(sut.console.output.contains("Subscription: Premium"))
+    }
+
+    @Test func discardDropsTheEditsAndTheEditor() async {
+        // Given
+        let sut = await signedIn()
+        await sut.type(":tab profile", "1", "1", "Ada")
+        weak let editor = sut.tabBar?.stacks[MainTab.profile.rawValue].topScreen
+
+        // When
+        await sut.type(":back", "1")
+
+        // Then
+        #expect(editor == nil)
+        #expect(sut.tabs["Profile"] == ["Profile"])
+        #expect(
+            sut.console.output.hasSuffix(
+                "Name: Demo User\nSigns in with: demo@example.com\nSubscription: Free\n"
+                    + "1) Edit profile\n2) Sign out\n› \n"
+            )
+        )
+    }
+
+    @Test func savedEditsShowOnTheProfileAndInTheGreeting() async {
+        // Given
+        let sut = await signedIn()
+
+        // When
+        await sut.type(":tab profile", "1", "1", "Ada Lovelace", "3")
+        let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
+        await relaunched.type()
+
+        // Then
+        #expect(sut.console.output.contains("Name: Ada Lovelace"))
+        #expect(relaunched.console.output.contains("Hello, Ada Lovelace! Here is the news."))
+    }
+}
