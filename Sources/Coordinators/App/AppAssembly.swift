@@ -7,8 +7,9 @@ import Terminal
     import Foundation
 #endif
 
-/// The whole app wired together: services, the root coordinator, the run loop and the link handler. `main.swift`
-/// runs it on the process console; the tests run it on a scripted one.
+/// The whole app wired together: services, the root coordinator, the run loop and the link handler.
+///
+/// `main.swift` runs it on the process console; the tests run it on a scripted one.
 @MainActor
 final class AppAssembly {
     // MARK: - Properties

@@ -71,8 +71,10 @@ public final class LifetimeRegistry {
         tracer.trace("\(type(of: coordinator)) finished")
     }
 
-    /// Records a deallocation, called from a coordinator's `deinit`. What it owned and is still alive moves up to
-    /// its owner, keeping its name in the path and whether its flow is over.
+    /// Records a deallocation, called from a coordinator's `deinit`.
+    ///
+    /// What it owned and is still alive moves up to its owner, keeping its name in the path and whether its flow is
+    /// over.
     public func deregister(_ id: ObjectIdentifier) {
         guard let record = records[id] else { return }
         let isOver = hasFinishedOwner(id)

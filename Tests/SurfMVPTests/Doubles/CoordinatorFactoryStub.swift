@@ -1,8 +1,10 @@
 @testable import Coordinators
 @testable import Terminal
 
-/// A flow that only records how it was started and what links reached it; the test ends it by calling
-/// `finishFlow`. Each flow has its own subclass, so that it conforms to its own output only, as a real one does.
+/// A flow that only records how it was started and what links reached it.
+///
+/// The test ends it by calling `finishFlow`. Each flow has its own subclass, so that it conforms to its own output
+/// only, as a real one does.
 @MainActor
 class FlowCoordinatorStub: Coordinator {
     let flow: String
