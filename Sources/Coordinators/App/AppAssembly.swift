@@ -62,7 +62,7 @@ final class AppAssembly {
     func start(openingLink link: String? = nil) async {
         var option: DeepLinkOption?
         if let link {
-            option = await links.launchOption(for: link, isSignedIn: launchInstructor == .main)
+            option = await links.launchOption(for: link, launch: launchInstructor)
         }
         coordinator.start(with: option)
     }

@@ -34,11 +34,7 @@ final class DeepLinkHandler {
     func open(_ text: String) async {
         guard let option = await check(text, isSignedIn: coordinator.isSignedIn) else { return }
         coordinator.handle(deepLinkOption: option)
-        if coordinator.isSignedIn || option == .signUp {
-            report("opened \(option)")
-        } else {
-            report("\(option) is kept until you sign in; it opens then")
-        }
+        report(coordinator.pendingOption == option ? kept(option) : "opened \(option)")
     }
 
     /// Checks a link given at launch with `--open`; returns what to start with, or `nil` after saying why not.
@@ -81,6 +77,12 @@ final class DeepLinkHandler {
         default:
             return nil
         }
+    }
+
+    private func kept(_ option: DeepLinkOption) -> String {
+        option == .signUp
+            ? "signup is kept until the introduction is over; it opens then"
+            : "\(option) is kept until you sign in; it opens then"
     }
 
     private func reject(_ link: String, _ reason: String) {

@@ -209,4 +209,14 @@ import Testing
         )
         #expect(sut.lifetimes.leaks().isEmpty)
     }
+
+    @Test func signUpAtFirstLaunchWaitsForTheIntroduction() async {
+        // When
+        let sut = await AppHarness(openingLink: "signup")
+        await sut.type("2")
+
+        // Then
+        #expect(sut.console.output.hasPrefix("[link] signup is kept until the introduction is over; it opens then\n"))
+        #expect(sut.console.output.contains("── Sign up ─"))
+    }
 }
