@@ -38,11 +38,10 @@ final class DeepLinkHandler {
     }
 
     /// Checks a link given at launch with `--open`; returns what to start with, or `nil` after saying why not.
-    func launchOption(for text: String, isSignedIn: Bool) async -> DeepLinkOption? {
-        guard let option = await check(text, isSignedIn: isSignedIn) else { return nil }
-        report(
-            isSignedIn || option == .signUp ? "opened \(option)" : "\(option) is kept until you sign in; it opens then"
-        )
+    func launchOption(for text: String, launch: LaunchInstructor) async -> DeepLinkOption? {
+        guard let option = await check(text, isSignedIn: launch == .main) else { return nil }
+        let opensNow = launch == .main || (launch == .auth && option == .signUp)
+        report(opensNow ? "opened \(option)" : kept(option))
         return option
     }
 
