@@ -72,20 +72,23 @@ do {
 } catch {
     console.writeError("surfmvp: \(error); nothing can be saved this time.\n")
 }
+if !directory.access.acquireLock(in: statePath) {
+    console.writeError(
+        "surfmvp: another surfmvp is running on \(statePath); this one is read-only: look around, nothing is saved.\n"
+    )
+}
 
 let app = await AppAssembly(
     console: console,
     directory: directory,
     tracer: Tracer(console: console, isEnabled: options.trace)
 )
-do {
-    try endpoint.listen { link in app.application.deliver(link: link) }
-} catch .inUse {
-    console.writeError(
-        "surfmvp: another surfmvp is running on \(statePath); links sent with `surfmvp open` go to it.\n"
-    )
-} catch {
-    console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
+if !directory.access.isReadOnly {
+    do {
+        try endpoint.listen { link in app.application.deliver(link: link) }
+    } catch {
+        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
+    }
 }
 await app.start(openingLink: options.link)
 await app.run()

@@ -20,7 +20,7 @@ public actor FileAccountService: AccountService {
 
     /// Creates the service on `directory`.
     public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
-        file = JSONFile(path: directory.file("accounts.json"), now: now)
+        file = directory.jsonFile("accounts.json", now: now)
         self.reporter = reporter
         self.now = now
     }

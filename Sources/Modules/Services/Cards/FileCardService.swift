@@ -54,7 +54,7 @@ public actor FileCardService: CardService {
     /// The signed-in account's file and cards, seeding three cards the first time.
     private func load() async throws(CardError) -> (file: JSONFile<[Card]>, cards: [Card]) {
         guard let session = await sessions.currentSession() else { throw .signedOut }
-        let file = JSONFile<[Card]>(path: directory.file("cards-\(session.accountID.uuidString).json"), now: now)
+        let file: JSONFile<[Card]> = directory.jsonFile("cards-\(session.accountID.uuidString).json", now: now)
         if let cards = await file.read(reportingTo: reporter) {
             return (file, cards)
         }

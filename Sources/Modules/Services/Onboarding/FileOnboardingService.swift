@@ -21,7 +21,7 @@ public actor FileOnboardingService: OnboardingService {
 
     /// Creates the service on `directory`.
     public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
-        file = JSONFile(path: directory.file("onboarding.json"), now: now)
+        file = directory.jsonFile("onboarding.json", now: now)
         self.reporter = reporter
         self.now = now
     }

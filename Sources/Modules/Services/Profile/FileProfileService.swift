@@ -62,6 +62,6 @@ public actor FileProfileService: ProfileService {
         guard let session = await sessions.currentSession(),
             let account = await accounts.account(withID: session.accountID)
         else { throw .signedOut }
-        return (account, JSONFile(path: directory.file("profile-\(account.id.uuidString).json"), now: now))
+        return (account, directory.jsonFile("profile-\(account.id.uuidString).json", now: now))
     }
 }

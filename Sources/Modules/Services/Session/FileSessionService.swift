@@ -16,7 +16,7 @@ public actor FileSessionService: SessionService {
 
     /// Creates the service on `directory`.
     public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
-        file = JSONFile(path: directory.file("session.json"), now: now)
+        file = directory.jsonFile("session.json", now: now)
         self.reporter = reporter
         self.now = now
     }

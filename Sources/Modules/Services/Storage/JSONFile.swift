@@ -36,13 +36,15 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     private let now: @Sendable () -> Date
+    private let access: StateAccess?
 
     // MARK: - Initialization
 
-    /// Names a file; `now` dates the names of moved-aside copies.
-    public init(path: String, now: @escaping @Sendable () -> Date) {
+    /// Names a file; `now` dates the names of moved-aside copies; writes are refused while `access` is read-only.
+    public init(path: String, now: @escaping @Sendable () -> Date, access: StateAccess? = nil) {
         self.path = path
         self.now = now
+        self.access = access
     }
 
     // MARK: - Public Methods
@@ -66,7 +68,12 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     /// Replaces the file's contents atomically: a reader sees the old value or the new one, never a mix.
+    ///
+    /// A state folder removed while the app runs is made again first.
     public func write(_ value: Value) throws(StorageError) {
+        if access?.isReadOnly == true {
+            throw StorageError(path: path, operation: "save", reason: Self.readOnlyReason)
+        }
         let data: Data
         do {
             data = try Self.encoder.encode(value)
@@ -74,7 +81,11 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
             throw StorageError(path: path, operation: "encode", reason: String(describing: error))
         }
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 && errno == ENOENT {
+            try StateDirectory(path: folder).prepare()
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw StorageError(path: temporary, operation: "create", errno: errno) }
         do throws(StorageError) {
             defer { close(descriptor) }
@@ -97,11 +108,25 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Removes the file; a missing file is fine.
     public func remove() throws(StorageError) {
+        if access?.isReadOnly == true {
+            throw StorageError(path: path, operation: "remove", reason: Self.readOnlyReason)
+        }
         guard unlink(path) == 0 || errno == ENOENT else { throw failure("remove", path) }
         syncFolder()
     }
 
     // MARK: - Private Properties
+
+    private static var readOnlyReason: String {
+        "another surfmvp is running on this state folder, so this one saves nothing"
+    }
+
+    /// The folder that holds the file.
+    private var folder: String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let joined = parts.joined(separator: "/")
+        return joined.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : joined
+    }
 
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
@@ -166,8 +191,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Makes a rename durable by syncing the folder that holds the file.
     private func syncFolder() {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -13,11 +18,15 @@ public struct StateDirectory: Sendable {
     /// The folder's path.
     public let path: String
 
+    /// Whether this instance may write the folder.
+    public let access: StateAccess
+
     // MARK: - Initialization
 
     /// Names a state folder; nothing is created until `prepare()`.
-    public init(path: String) {
+    public init(path: String, access: StateAccess = StateAccess()) {
         self.path = path
+        self.access = access
     }
 
     // MARK: - Public Methods
@@ -45,6 +54,11 @@ public struct StateDirectory: Sendable {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
+    /// A JSON file in the folder, saved only while this instance may write.
+    public func jsonFile<Value>(_ name: String, now: @escaping @Sendable () -> Date) -> JSONFile<Value> {
+        JSONFile(path: file(name), now: now, access: access)
+    }
+
     /// Whether the folder holds no files of the app yet: a first launch.
     public func isEmpty() -> Bool {
         guard let directory = opendir(path) else { return true }
@@ -53,7 +67,7 @@ public struct StateDirectory: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { return false }
+            if name != "." && name != ".." && name != "lock" { return false }
         }
         return true
     }
