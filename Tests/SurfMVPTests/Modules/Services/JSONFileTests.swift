@@ -120,12 +120,42 @@ import Testing
         #expect(folder.mode(of: "value.json") == 0o600)
     }
 
-    @Test func writeIntoAMissingFolderFailsWithAClearError() {
+    @Test func aFolderRemovedMidRunIsMadeAgainOwnerOnly() throws {
         // Given
         let sut = JSONFile<Value>(path: folder.file("gone/value.json"), now: clock.now)
 
+        // When
+        try sut.write(Value(name: "a"))
+
+        // Then
+        #expect(folder.mode(of: "gone") == 0o700)
+        #expect(folder.mode(of: "gone/value.json") == 0o600)
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsAClearError() {
+        // Given
+        folder.write("x", to: "blocked")
+        let sut = JSONFile<Value>(path: folder.file("blocked/value.json"), now: clock.now)
+
         // Then
         #expect(throws: StorageError.self) { try sut.write(Value(name: "a")) }
+    }
+
+    @Test func aReadOnlyInstanceSavesNothingAndSaysWhy() throws {
+        // Given
+        let owner = StateAccess()
+        let second = StateAccess()
+        #expect(owner.acquireLock(in: folder.path))
+        #expect(!second.acquireLock(in: folder.path))
+        let sut = JSONFile<Value>(path: folder.file("value.json"), now: clock.now, access: second)
+
+        // Then
+        #expect(throws: StorageError(
+            path: folder.file("value.json"),
+            operation: "save",
+            reason: "another surfmvp is running on this state folder, so this one saves nothing"
+        )) { try sut.write(Value(name: "a")) }
+        #expect(!folder.names().contains("value.json"))
     }
 }
 
