@@ -7,6 +7,9 @@ public protocol Console: AnyObject, Sendable {
     /// The width in columns that text is wrapped to.
     var columns: Int { get }
 
+    /// Whether output should suit a screen reader (`ACCESSIBLE=1`): plain lines in order, no redraw, no animation.
+    var isAccessible: Bool { get }
+
     /// How text written to standard output is styled.
     var style: Style { get }
 
@@ -20,6 +23,7 @@ public protocol Console: AnyObject, Sendable {
     func writeError(_ text: String)
 
     /// Shows a transient status (a spinner frame) on standard error, replacing the previous one; `nil` clears it.
+    /// An accessible console writes a status once, as a line of its own.
     func setStatus(_ status: String?)
 
     /// Reads one line without its line ending; `nil` at the end of input.

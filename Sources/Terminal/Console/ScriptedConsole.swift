@@ -3,6 +3,7 @@ public final class ScriptedConsole: Console {
     // MARK: - Properties
 
     public var isInteractive: Bool
+    public var isAccessible = false
     public var columns: Int
     public let style: Style
     public let errorStyle: Style

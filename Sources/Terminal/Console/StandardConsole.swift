@@ -11,6 +11,7 @@ public final class StandardConsole: Console {
     // MARK: - Properties
 
     public let isInteractive: Bool
+    public let isAccessible: Bool
     public let style: Style
     public let errorStyle: Style
 
@@ -21,12 +22,19 @@ public final class StandardConsole: Console {
 
     // MARK: - Initialization
 
-    /// Opens the standard streams, deciding colour per stream from `environment` and `--no-color`.
+    /// Opens the standard streams, deciding colour per stream from `environment` and `--no-color`; `ACCESSIBLE`
+    /// set (and not `0`) asks for plain, sequential output.
     public init(environment: [String: String], noColor: Bool) {
         self.environment = environment
+        let accessible = environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false
         isInteractive = isatty(STDIN_FILENO) == 1
-        style = Style(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColor: noColor)
-        errorStyle = Style(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment, noColor: noColor)
+        isAccessible = accessible
+        style = Style(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColor: noColor || accessible)
+        errorStyle = Style(
+            isTerminal: isatty(STDERR_FILENO) == 1,
+            environment: environment,
+            noColor: noColor || accessible
+        )
         showsStatus = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
         TerminalMode.installSignalHandlers()
     }
@@ -59,6 +67,13 @@ public final class StandardConsole: Console {
     }
 
     public func setStatus(_ status: String?) {
+        if isAccessible {
+            if let status, !isStatusShown {
+                writeAll(status + "\n", to: STDERR_FILENO)
+            }
+            isStatusShown = status != nil
+            return
+        }
         guard showsStatus else { return }
         guard let status else {
             clearStatus()
@@ -84,7 +99,7 @@ public final class StandardConsole: Console {
     // MARK: - Private Methods
 
     private func clearStatus() {
-        guard isStatusShown else { return }
+        guard isStatusShown, !isAccessible else { return }
         writeAll("\r\u{1B}[K", to: STDERR_FILENO)
         isStatusShown = false
     }

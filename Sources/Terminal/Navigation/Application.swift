@@ -108,9 +108,13 @@ public final class Application {
         if let tabBar {
             path += [tabBar.tabTitles[tabBar.selectedIndex]] + tabBar.stacks[tabBar.selectedIndex].breadcrumb
         }
-        console.draw(Header(path: path))
-        if let tabBar {
-            console.write(tabBar.tabStrip(style: console.style))
+        let header = Header(path: path)
+        if console.isAccessible {
+            console.write("\nScreen: \(header.title)\n")
+            tabBar.map { console.write($0.tabSentence()) }
+        } else {
+            console.draw(header)
+            tabBar.map { console.write($0.tabStrip(style: console.style)) }
         }
         screen.draw()
     }

@@ -53,6 +53,14 @@ public final class TabBarController: Presentable {
         return tabs.joined(separator: " ") + "  " + style.dim(":tab N switches") + "\n"
     }
 
+    /// The tabs as a sentence, for accessible output.
+    public func tabSentence() -> String {
+        let tabs = tabTitles.enumerated().map { index, title in
+            "\(index + 1) \(title)" + (index == selectedIndex ? " (selected)" : "")
+        }
+        return "Tabs: \(tabs.joined(separator: ", ")). :tab N switches.\n"
+    }
+
     // MARK: - Presentable
 
     public var helpItems: [HelpItem] {

@@ -14,10 +14,14 @@ public struct Header: Widget {
         }
     }
 
+    /// The breadcrumb as one line of text.
+    public var title: String {
+        path.map { TerminalText.sanitized($0) }.joined(separator: " › ")
+    }
+
     // MARK: - Widget
 
     public func render(style: Style, columns: Int) -> String {
-        let title = path.map { TerminalText.sanitized($0) }.joined(separator: " › ")
         let rule = String(repeating: "─", count: max(0, min(columns, 60) - TextLayout.width(of: title) - 4))
         return "\n" + style.bold("── \(title) \(rule)") + "\n"
     }

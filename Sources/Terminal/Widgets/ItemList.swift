@@ -41,9 +41,15 @@ public struct ItemList: Widget {
 
     public func render(style: Style, columns: Int) -> String {
         guard !items.isEmpty else { return Text(emptyMessage, role: .hint).render(style: style, columns: columns) }
-        return items.enumerated().map { index, item in
-            let detail = item.detail.isEmpty ? "" : "  " + style.dim(TerminalText.sanitized(item.detail))
-            return "\(style.cyan("\(index + 1))")) \(TerminalText.sanitized(item.title))\(detail)\n"
+        let titles = items.map { TerminalText.sanitized($0.title) }
+        let numberWidth = String(items.count).count
+        let titleWidth = titles.map(TextLayout.width(of:)).max() ?? 0
+        return zip(items, titles).enumerated().map { index, row in
+            let (item, title) = row
+            let number = style.cyan(TextLayout.padded("\(index + 1))", to: numberWidth + 1))
+            guard !item.detail.isEmpty else { return "\(number) \(title)\n" }
+            let detail = style.dim(TerminalText.sanitized(item.detail))
+            return "\(number) \(TextLayout.padded(title, to: titleWidth))  \(detail)\n"
         }.joined()
     }
 }

@@ -32,6 +32,10 @@ public final class Spinner {
         let animation = Task { [console, clock, delay, interval] in
             do {
                 try await clock.sleep(for: delay)
+                if console.isAccessible {
+                    console.setStatus(label)
+                    return
+                }
                 for frame in 0... {
                     console.setStatus("\(Self.frames[frame % Self.frames.count]) \(label)")
                     try await clock.sleep(for: interval)

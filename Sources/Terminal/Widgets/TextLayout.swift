@@ -11,10 +11,28 @@ public enum TextLayout {
 
     /// The number of columns `text` takes on a terminal.
     public static func width(of text: String) -> Int {
-        text.count
+        DisplayWidth.of(text)
+    }
+
+    /// `text` padded with spaces to `width` columns.
+    public static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - self.width(of: text)))
     }
 
     // MARK: - Private Methods
+
+    /// The longest start of `word` that fits in `limit` columns, at least one character.
+    private static func prefix(of word: String, fitting limit: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in word {
+            let width = DisplayWidth.of(character)
+            if used + width > limit && !result.isEmpty { break }
+            result.append(character)
+            used += width
+        }
+        return result
+    }
 
     private static func wrapLine(_ line: String, _ limit: Int) -> [String] {
         var lines: [String] = []
@@ -31,8 +49,9 @@ public enum TextLayout {
                 current = ""
             }
             while width(of: word) > limit {
-                lines.append(String(word.prefix(limit)))
-                word = String(word.dropFirst(limit))
+                let head = prefix(of: word, fitting: limit)
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
             }
             current = word
         }

@@ -51,7 +51,7 @@ import Testing
         await sut.type("1", "1", "1", "1")
 
         // Then
-        #expect(blocked.contains("1) Visa •• 4242  blocked"))
+        #expect(blocked.contains("1) Visa •• 4242        blocked\n2) Mastercard •• 4444\n"))
         #expect(sut.console.output.contains("! Unblock Visa •• 4242?"))
         #expect(sut.console.output.hasSuffix("✓ Active.\n1) Actions\n› \n"))
     }

@@ -38,6 +38,25 @@ import Testing
         #expect(console.status == nil)
     }
 
+    @Test func anAccessibleConsoleGetsOneStatusLineAndNoAnimation() async {
+        // Given
+        console.isAccessible = true
+        let sut = Spinner(console: console, clock: clock)
+
+        // When
+        await sut.run {
+            await waitForSleepers(1)
+            clock.advance(by: .milliseconds(100))
+            await settle()
+            clock.advance(by: .seconds(5))
+            await settle()
+        }
+
+        // Then
+        #expect(console.statusHistory == ["Working…"])
+        #expect(clock.sleeperCount == 0)
+    }
+
     private func waitForSleepers(_ count: Int) async {
         for _ in 0..<10_000 where clock.sleeperCount < count {
             await Task.yield()

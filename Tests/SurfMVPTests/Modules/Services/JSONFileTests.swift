@@ -150,11 +150,13 @@ import Testing
         let sut = JSONFile<Value>(path: folder.file("value.json"), now: clock.now, access: second)
 
         // Then
-        #expect(throws: StorageError(
-            path: folder.file("value.json"),
-            operation: "save",
-            reason: "another surfmvp is running on this state folder, so this one saves nothing"
-        )) { try sut.write(Value(name: "a")) }
+        #expect(
+            throws: StorageError(
+                path: folder.file("value.json"),
+                operation: "save",
+                reason: "another surfmvp is running on this state folder, so this one saves nothing"
+            )
+        ) { try sut.write(Value(name: "a")) }
         #expect(!folder.names().contains("value.json"))
     }
 }
