@@ -1,5 +1,7 @@
-/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two, combining
-/// marks and joiners none. Swift has no East Asian Width property, so the wide ranges are a table here.
+/// How many terminal columns text takes.
+///
+/// East Asian wide and fullwidth characters and emoji take two, combining marks and joiners none. Swift has no East
+/// Asian Width property, so the wide ranges are a table here.
 public enum DisplayWidth {
     // MARK: - Properties
 
