@@ -26,6 +26,8 @@ public protocol Console: AnyObject, Sendable {
     /// An accessible console writes a status once, as a line of its own.
     func setStatus(_ status: String?)
 
-    /// Reads one line without its line ending; `nil` at the end of input.
-    func readLine(masked: Bool) async -> String?
+    /// Writes `prompt` and reads one line without its line ending; `nil` at the end of input.
+    ///
+    /// With `masked` on a terminal, echo is off before the prompt appears, so nothing typed ahead is shown.
+    func readLine(prompt: String, masked: Bool) async -> String?
 }

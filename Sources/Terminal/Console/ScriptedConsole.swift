@@ -78,7 +78,8 @@ public final class ScriptedConsole: Console {
         if let status { statusHistory.append(status) }
     }
 
-    public func readLine(masked: Bool) async -> String? {
+    public func readLine(prompt: String, masked: Bool) async -> String? {
+        write(prompt)
         onRead?()
         guard !pendingInput.isEmpty else { return nil }
         let line = pendingInput.removeFirst()

@@ -83,11 +83,12 @@ public final class StandardConsole: Console {
         isStatusShown = true
     }
 
-    public func readLine(masked: Bool) async -> String? {
+    public func readLine(prompt: String, masked: Bool) async -> String? {
         let isMasking = masked && isInteractive && TerminalMode.disableEcho()
         defer {
             if isMasking { TerminalMode.restore() }
         }
+        write(prompt)
         let line = await input.nextLine()
         if !isInteractive, let line {
             // Nothing echoes piped input; show it so the output reads as a transcript.

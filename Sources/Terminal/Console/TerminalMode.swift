@@ -41,7 +41,7 @@ enum TerminalMode {
         current.c_lflag &= ~tcflag_t(ECHO)
         current.c_lflag |= tcflag_t(ECHONL)
         isModified = 1
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &current) == 0 else {
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &current) == 0 else {
             isModified = 0
             return false
         }

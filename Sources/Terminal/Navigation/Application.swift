@@ -65,9 +65,11 @@ public final class Application {
                 guard visibleStack.topScreen === screen else { continue }
                 draw(screen)
             }
-            console.write(screen.textField.render(style: console.style))
             isReading = true
-            let line = await console.readLine(masked: screen.textField.isSecureTextEntry)
+            let line = await console.readLine(
+                prompt: screen.textField.render(style: console.style),
+                masked: screen.textField.isSecureTextEntry
+            )
             isReading = false
             guard let line else {
                 console.write("\n")
@@ -114,7 +116,7 @@ public final class Application {
             tabBar.map { console.write($0.tabSentence()) }
         } else {
             console.draw(header)
-            tabBar.map { console.write($0.tabStrip(style: console.style)) }
+            tabBar.map { console.write($0.tabStrip(style: console.style, columns: console.columns)) }
         }
         screen.draw()
     }

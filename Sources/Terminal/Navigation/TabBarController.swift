@@ -45,12 +45,20 @@ public final class TabBarController: Presentable {
         Menu(tabTitles).choice(for: text)
     }
 
-    /// The line under the header that shows the tabs, the selected one in brackets.
-    public func tabStrip(style: Style) -> String {
+    /// The line under the header that shows the tabs, the selected one in brackets; the hint goes when the line
+    /// would not fit in `columns`.
+    public func tabStrip(style: Style, columns: Int) -> String {
         let tabs = tabTitles.enumerated().map { index, title in
-            index == selectedIndex ? style.bold("[\(index + 1) \(title)]") : " \(index + 1) \(title) "
+            index == selectedIndex ? "[\(index + 1) \(title)]" : " \(index + 1) \(title) "
         }
-        return tabs.joined(separator: " ") + "  " + style.dim(":tab N switches") + "\n"
+        let strip = tabs.joined(separator: " ")
+        let hint = "  :tab N switches"
+        let styled = tabs.enumerated().map { index, tab in index == selectedIndex ? style.bold(tab) : tab }
+            .joined(separator: " ")
+        guard TextLayout.width(of: strip + hint) <= columns else {
+            return TextLayout.width(of: strip) <= columns ? styled + "\n" : tabSentence()
+        }
+        return styled + style.dim(hint) + "\n"
     }
 
     /// The tabs as a sentence, for accessible output.

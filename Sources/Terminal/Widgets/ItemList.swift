@@ -44,12 +44,23 @@ public struct ItemList: Widget {
         let titles = items.map { TerminalText.sanitized($0.title) }
         let numberWidth = String(items.count).count
         let titleWidth = titles.map(TextLayout.width(of:)).max() ?? 0
-        return zip(items, titles).enumerated().map { index, row in
-            let (item, title) = row
+        let details = items.map { TerminalText.sanitized($0.detail) }
+        let indent = numberWidth + 2
+        let detailWidth = details.map(TextLayout.width(of:)).max() ?? 0
+        let fitsInColumns = indent + titleWidth + 2 + detailWidth <= columns
+        let continuation = "\n" + String(repeating: " ", count: indent)
+        return zip(titles, details).enumerated().map { index, row in
+            let (title, detail) = row
             let number = style.cyan(TextLayout.padded("\(index + 1))", to: numberWidth + 1))
-            guard !item.detail.isEmpty else { return "\(number) \(title)\n" }
-            let detail = style.dim(TerminalText.sanitized(item.detail))
-            return "\(number) \(TextLayout.padded(title, to: titleWidth))  \(detail)\n"
+            if detail.isEmpty {
+                return "\(number) " + TextLayout.wrap(title, columns: columns - indent).joined(separator: continuation)
+                    + "\n"
+            }
+            if fitsInColumns {
+                return "\(number) \(TextLayout.padded(title, to: titleWidth))  \(style.dim(detail))\n"
+            }
+            let wrapped = TextLayout.wrap(title, columns: columns - indent) + [style.dim(detail)]
+            return "\(number) " + wrapped.joined(separator: continuation) + "\n"
         }.joined()
     }
 }

@@ -17,7 +17,7 @@ public struct ConsoleNotificationService: NotificationService {
 
     public func deliver(_ message: String) async {
         await MainActor.run {
-            console.write(console.style.yellow("[notification] " + TerminalText.sanitized(message)) + "\n")
+            console.draw(Text("[notification] " + message, role: .notice))
         }
     }
 }

@@ -1,0 +1,151 @@
+import Glibc
+import Testing
+
+@testable import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The built binary on a real pseudo-terminal and on pipes: what a person at a terminal, or a script, sees.
+@MainActor @Suite(.serialized) struct RealTerminalTests {
+    private let folder = TemporaryDirectory()
+
+    /// A state folder past the introduction, at Login.
+    private func atLogin() async -> String {
+        let harness = await AppHarness(folder: folder)
+        await harness.type("2")
+        return folder.path
+    }
+
+    /// The code from the last notification line of `output`.
+    private func sentCode(in output: String) -> String? {
+        output.withoutEscapes.components(after: "Your sign-in code is").last
+            .map { String($0.drop(while: \.isWhitespace).prefix(6)) }
+    }
+
+    @Test func maskedInputEchoesNothing() async throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()])
+        #expect(sut.waitFor("Phone or e-mail ›"))
+        sut.type("demo@example.com\r")
+        #expect(sut.waitFor("6-digit code ›"))
+        let code = try #require(sentCode(in: sut.output))
+        let promptEnd = sut.output.utf8.count
+
+        // When
+        sut.type("\(code)\r")
+
+        // Then
+        #expect(sut.waitFor("Hello, Demo User!", after: promptEnd))
+        let afterPrompt = String(decoding: Array(sut.output.utf8).dropFirst(promptEnd), as: UTF8.self)
+        #expect(!afterPrompt.contains(code))
+        sut.type(":quit\r")
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func ctrlCAtTheMaskedPromptRestoresEchoAndEndsWith130() async throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()])
+        #expect(sut.waitFor("Phone or e-mail ›"))
+        sut.type("demo@example.com\r")
+        #expect(sut.waitFor("6-digit code ›"))
+        sut.type("12")
+
+        // When
+        sut.type("\u{03}")
+
+        // Then
+        let ending = sut.waitForExit()
+        #expect(ending == .signaled(SIGINT))
+        #expect(ending.shellStatus == 130)
+        let terminal = open(try #require(sut.terminalPath), O_RDWR | O_NOCTTY)
+        defer { close(terminal) }
+        var settings = termios()
+        #expect(tcgetattr(terminal, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+    }
+
+    @Test(arguments: [
+        ([String: String](), [String](), true),
+        (["NO_COLOR": "1"], [], false),
+        (["TERM": "dumb"], [], false),
+        ([:], ["--no-color"], false),
+        (["ACCESSIBLE": "1"], [], false),
+    ])
+    func colourOnlyOnATerminalThatWantsIt(
+        environment: [String: String],
+        options: [String],
+        coloured: Bool
+    )
+        async throws
+    {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()] + options, environment: environment)
+
+        // When
+        #expect(sut.waitFor("Phone or e-mail"))
+        sut.type(":quit\r")
+        _ = sut.waitForExit()
+
+        // Then
+        #expect(sut.output.contains("\u{1B}[") == coloured)
+    }
+
+    @Test func aPipeGetsNoEscapeSequencesAndWorksLineByLine() async throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()], columns: nil)
+
+        // When
+        sut.type("demo@example.com\n")
+        #expect(sut.waitFor("6-digit code ›"))
+        sut.type("\(try #require(sentCode(in: sut.output)))\n")
+        sut.closeInput()
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("Hello, Demo User! Here is the news."))
+        #expect(!sut.output.contains("\u{1B}"))
+    }
+
+    @Test func aNarrowWindowWrapsWithoutBreakingTheLayout() async throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()], columns: 40)
+
+        // When
+        #expect(sut.waitFor("Phone or e-mail ›"))
+        sut.type("+44 20 7946 0958\r")
+        #expect(sut.waitFor("6-digit code ›"))
+        sut.type("\(try #require(sentCode(in: sut.output)))\r")
+        #expect(sut.waitFor("Your name ›"))
+        sut.type("张伟 Zoë 👋🏽 Lovelace-Byron\r")
+        #expect(sut.waitFor("2) Decline"))
+        sut.type("1\r")
+        #expect(sut.waitFor("the news."))
+        sut.type(":quit\r")
+        _ = sut.waitForExit()
+
+        // Then
+        let lines = sut.output.withoutEscapes.split(separator: "\n").map(String.init)
+        let tooWide = lines.filter { DisplayWidth.of($0) > 40 }
+        #expect(tooWide.isEmpty)
+        #expect(sut.output.withoutEscapes.contains("Hello, 张伟 Zoë 👋🏽 Lovelace-Byron! Here\nis the news."))
+    }
+
+    @Test func accessibleModeIsPlainAndSequential() async throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()], environment: ["ACCESSIBLE": "1"])
+
+        // When
+        #expect(sut.waitFor("Phone or e-mail ›"))
+        sut.type(":quit\r")
+        _ = sut.waitForExit()
+
+        // Then
+        #expect(sut.output.contains("Screen: Login"))
+        #expect(!sut.output.contains("─"))
+        #expect(!sut.output.contains("\u{1B}"))
+    }
+}
