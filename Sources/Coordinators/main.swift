@@ -72,7 +72,9 @@ do {
 } catch {
     console.writeError("surfmvp: \(error); nothing can be saved this time.\n")
 }
-if !directory.access.acquireLock(in: statePath) {
+if directory.access.acquireLock(in: statePath) {
+    directory.removeInterruptedSaves()
+} else {
     console.writeError(
         "surfmvp: another surfmvp is running on \(statePath); this one is read-only: look around, nothing is saved.\n"
     )

@@ -59,6 +59,24 @@ public struct StateDirectory: Sendable {
         JSONFile(path: file(name), now: now, access: access)
     }
 
+    /// Removes the temporary files of saves that a crash or `kill -9` interrupted; call it holding the lock, when
+    /// no save of another instance can be under way. Returns how many were removed.
+    @discardableResult
+    public func removeInterruptedSaves() -> Int {
+        guard let directory = opendir(path) else { return 0 }
+        defer { closedir(directory) }
+        var removed = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".json") == false, name.contains(".json.tmp-"), unlink(file(name)) == 0 {
+                removed += 1
+            }
+        }
+        return removed
+    }
+
     /// Whether the folder holds no files of the app yet: a first launch.
     public func isEmpty() -> Bool {
         guard let directory = opendir(path) else { return true }

@@ -1,0 +1,179 @@
+import Glibc
+import Testing
+
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Faults a person or a machine can cause: files broken on disk, a folder taken away, a process killed while
+/// saving, two instances on one folder. Each gets one clear line, the app carries on, and nothing saved is lost.
+@MainActor @Suite(.serialized) struct FaultTests {
+    /// How many kills the save test makes; `SURFMVP_FAULT_RUNS` raises it.
+    private static var killRuns: Int {
+        ProcessInfo.processInfo.environment["SURFMVP_FAULT_RUNS"].flatMap(Int.init) ?? 12
+    }
+
+    private func signedIn(folder: TemporaryDirectory = TemporaryDirectory()) async -> AppHarness {
+        let harness = await AppHarness(folder: folder)
+        await harness.type("2")
+        await harness.signInAsDemo()
+        await harness.type(":tab cards", ":tab profile", ":tab news")
+        harness.console.clearOutput()
+        return harness
+    }
+
+    /// Decodes every state file; returns the problems found.
+    private func problems(in folder: TemporaryDirectory) -> [String] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        var problems: [String] = []
+        for name in folder.names() where name.hasSuffix(".json") {
+            let data = Data((folder.contents(of: name) ?? "").utf8)
+            let parses: Bool
+            switch name {
+            case "session.json": parses = (try? decoder.decode(Session.self, from: data)) != nil
+            case "accounts.json": parses = (try? decoder.decode([Account].self, from: data))?.isEmpty == false
+            case "onboarding.json": parses = (try? decoder.decode(FileOnboardingService.State.self, from: data)) != nil
+            case let card where card.hasPrefix("cards-"):
+                parses = (try? decoder.decode([Card].self, from: data)).map { $0.count == 3 } ?? false
+            case let profile where profile.hasPrefix("profile-"):
+                parses = (try? decoder.decode(FileProfileService.Stored.self, from: data)) != nil
+            default: parses = true
+            }
+            if !parses { problems.append(name) }
+        }
+        return problems
+    }
+
+    @Test func killedWhileSavingLeavesEveryFileWholeOldOrNew() async throws {
+        // Given
+        let sut = await signedIn()
+        var generator = SeededGenerator(seed: 0x5EED)
+        let edits = Array(repeating: "1\n2\n3\n", count: 150).joined()
+        let blocks = Array(repeating: "1\n1\n1\n1\n:back\n", count: 150).joined()
+
+        for run in 0..<Self.killRuns {
+            // When
+            let app = try AppProcess(arguments: ["--state-dir", sut.folder.path], columns: nil)
+            app.type(run.isMultiple(of: 2) ? ":tab profile\n" + edits : ":tab cards\n" + blocks)
+            let marker = run.isMultiple(of: 2) ? "Subscription:" : "Active."
+            let saves = Int.random(in: 1...60, using: &generator)
+            var seen = 0
+            for _ in 0..<saves where app.waitFor(marker, after: seen, timeout: .seconds(10)) {
+                seen = app.output.utf8.count
+            }
+            app.signal(SIGKILL)
+
+            // Then
+            #expect(app.waitForExit() == .signaled(SIGKILL))
+            #expect(problems(in: sut.folder).isEmpty, "run \(run)")
+        }
+        let relaunch = try AppProcess(arguments: ["--state-dir", sut.folder.path], columns: nil)
+        relaunch.type(":quit\n")
+        #expect(relaunch.waitForExit() == .exited(0))
+        #expect(!sut.folder.names().contains { $0.contains(".tmp-") })
+        #expect(relaunch.output.contains("Hello, Demo User!"))
+    }
+
+    @Test func aSecondInstanceIsToldAndSavesNothing() async throws {
+        // Given
+        let folder = await signedIn().folder
+        let first = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        #expect(first.waitFor("Here is the news."))
+        let session = folder.contents(of: "session.json")
+
+        // When
+        let second = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        second.type(":tab profile\n2\n1\n")
+        second.closeInput()
+
+        // Then
+        #expect(second.waitForExit() == .exited(0))
+        #expect(
+            second.output.hasPrefix(
+                "surfmvp: another surfmvp is running on \(folder.path); this one is read-only: look around, nothing is saved.\n"
+            )
+        )
+        #expect(second.output.contains("✗ Could not save"))
+        #expect(folder.contents(of: "session.json") == session)
+        first.type(":quit\n")
+        #expect(first.waitForExit() == .exited(0))
+    }
+
+    @Test func theStateFolderRemovedMidRunIsMadeAgainAndTheAppCarriesOn() async throws {
+        // Given
+        let sut = await signedIn()
+
+        // When
+        try FileManager.default.removeItem(atPath: sut.folder.path)
+        await sut.type(":tab profile", "2", "1", "demo@example.com")
+        await sut.typeLastCode()
+
+        // Then
+        #expect(sut.console.output.contains("Hello, Demo User!"))
+        #expect(sut.folder.mode(of: sut.folder.path) == 0o700)
+        #expect(sut.folder.names().contains("session.json"))
+    }
+
+    @Test(arguments: [
+        ("accounts.json", "not json"),
+        ("accounts.json", "{\"accounts\": []}"),
+        ("session.json", ""),
+        ("onboarding.json", "[]"),
+    ])
+    func aBrokenFileIsReportedInOneLineMovedAsideAndTheAppCarriesOn(name: String, contents: String) async {
+        // Given
+        let folder = await signedIn().folder
+        folder.write(contents, to: name)
+
+        // When
+        let sut = await AppHarness(folder: folder)
+        await sut.type("demo@example.com")
+        await sut.typeLastCode()
+
+        // Then
+        let lines = sut.console.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("surfmvp: \(name) could not be read") == true)
+        #expect(folder.names().contains { $0.hasPrefix("\(name).corrupt-") })
+        #expect(sut.console.output.contains("Hello, Demo User!"))
+    }
+
+    @Test func aFolderInPlaceOfTheCardsFileIsMovedAsideAndTheCardsStartAgain() async throws {
+        // Given
+        let sut = await signedIn()
+        let cards = try #require(sut.folder.names().first { $0.hasPrefix("cards-") })
+        try FileManager.default.removeItem(atPath: sut.folder.file(cards))
+        mkdir(sut.folder.file(cards), 0o700)
+
+        // When
+        await sut.type(":tab cards", "1")
+
+        // Then
+        #expect(sut.console.errorOutput.contains("\(cards) could not be read (not a regular file)"))
+        #expect(sut.console.output.contains("Visa card ending in 4242"))
+    }
+}
+
+/// SplitMix64: a small, fast, seeded generator, so a run can be repeated exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
