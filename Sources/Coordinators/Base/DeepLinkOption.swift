@@ -82,6 +82,8 @@ enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
 extension String {
     /// The string without leading and trailing white space.
     fileprivate func trimmingSpaces() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

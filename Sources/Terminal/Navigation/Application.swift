@@ -50,6 +50,7 @@ public final class Application {
 
     /// Runs until `:quit`, the end of input, or an empty stack.
     public func run() async {
+        isQuitting = false
         while !isQuitting {
             await openPendingLinks()
             let stack = visibleStack

@@ -21,39 +21,35 @@ public enum TextLayout {
 
     // MARK: - Private Methods
 
-    /// The longest start of `word` that fits in `limit` columns, at least one character.
-    private static func prefix(of word: String, fitting limit: Int) -> String {
-        var result = ""
-        var used = 0
-        for character in word {
-            let width = DisplayWidth.of(character)
-            if used + width > limit && !result.isEmpty { break }
-            result.append(character)
-            used += width
-        }
-        return result
-    }
-
+    /// Breaks one line at spaces; a word wider than the line is cut between characters. Linear in the line's
+    /// length, whatever it holds.
     private static func wrapLine(_ line: String, _ limit: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
         for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = String(word)
-            let separator = current.isEmpty ? "" : " "
-            if width(of: current) + separator.count + width(of: word) <= limit {
-                current += separator + word
+            let wordWidth = width(of: String(word))
+            let separatorWidth = current.isEmpty ? 0 : 1
+            if currentWidth + separatorWidth + wordWidth <= limit {
+                current += (current.isEmpty ? "" : " ") + word
+                currentWidth += separatorWidth + wordWidth
                 continue
             }
             if !current.isEmpty {
                 lines.append(current)
                 current = ""
+                currentWidth = 0
             }
-            while width(of: word) > limit {
-                let head = prefix(of: word, fitting: limit)
-                lines.append(head)
-                word = String(word.dropFirst(head.count))
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                if currentWidth + characterWidth > limit && !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
+                }
+                current.append(character)
+                currentWidth += characterWidth
             }
-            current = word
         }
         lines.append(current)
         return lines

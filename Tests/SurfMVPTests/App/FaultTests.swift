@@ -11,8 +11,10 @@ import Testing
     import Foundation
 #endif
 
-/// Faults a person or a machine can cause: files broken on disk, a folder taken away, a process killed while
-/// saving, two instances on one folder. Each gets one clear line, the app carries on, and nothing saved is lost.
+/// Faults a person or a machine can cause.
+///
+/// Files broken on disk, a folder taken away, a process killed while saving, two instances on one folder: each gets
+/// one clear line, the app carries on, and nothing saved is lost.
 @MainActor @Suite(.serialized) struct FaultTests {
     /// How many kills the save test makes; `SURFMVP_FAULT_RUNS` raises it.
     private static var killRuns: Int {

@@ -59,8 +59,9 @@ public struct StateDirectory: Sendable {
         JSONFile(path: file(name), now: now, access: access)
     }
 
-    /// Removes the temporary files of saves that a crash or `kill -9` interrupted; call it holding the lock, when
-    /// no save of another instance can be under way. Returns how many were removed.
+    /// Removes the temporary files of saves that a crash or `kill -9` interrupted.
+    ///
+    /// Call it holding the lock, when no save of another instance can be under way. Returns how many were removed.
     @discardableResult
     public func removeInterruptedSaves() -> Int {
         guard let directory = opendir(path) else { return 0 }
