@@ -21,8 +21,9 @@ public enum TextLayout {
 
     // MARK: - Private Methods
 
-    /// Breaks one line at spaces; a word wider than the line is cut between characters. Linear in the line's
-    /// length, whatever it holds.
+    /// Breaks one line at spaces; a word wider than the line is cut between characters.
+    ///
+    /// Linear in the line's length, whatever it holds.
     private static func wrapLine(_ line: String, _ limit: Int) -> [String] {
         var lines: [String] = []
         var current = ""

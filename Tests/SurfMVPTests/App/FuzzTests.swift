@@ -9,8 +9,10 @@ import Testing
     import Foundation
 #endif
 
-/// Random bytes at every screen: invalid UTF-8, NUL, escape sequences, megabyte lines, mixed line endings, the end
-/// of input anywhere. Nothing may crash, no escape sequence may come back out, and the app must always end at a
+/// Random bytes at every screen.
+///
+/// Invalid UTF-8, NUL, escape sequences, megabyte lines, mixed line endings, the end of input anywhere. Nothing may
+/// crash, no escape sequence may come back out, and the app must always end at a
 /// prompt. Seeded and reproducible: `SURFMVP_FUZZ_SEED` picks the seed, `SURFMVP_FUZZ_CASES` the number of cases
 /// (the default run is short; `SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests` is the long one).
 @MainActor @Suite struct FuzzTests {
@@ -47,12 +49,12 @@ import Testing
             await sut.type(bytes: bytes)
 
             // Then
-            let where_ = "seed \(Self.seed), case \(index)"
-            #expect(!sut.console.output.contains("\u{1B}"), "escape echoed, \(where_)")
-            #expect(!sut.console.output.contains("\u{9B}"), "C1 CSI echoed, \(where_)")
-            #expect(sut.screens.topScreen != nil, "no screen, \(where_)")
+            let context = "seed \(Self.seed), case \(index)"
+            #expect(!sut.console.output.contains("\u{1B}"), "escape echoed, \(context)")
+            #expect(!sut.console.output.contains("\u{9B}"), "C1 CSI echoed, \(context)")
+            #expect(sut.screens.topScreen != nil, "no screen, \(context)")
             let quit = String(decoding: bytes, as: UTF8.self).contains(":quit")
-            #expect(quit || sut.console.output.hasSuffix("› \n"), "no prompt, \(where_)")
+            #expect(quit || sut.console.output.hasSuffix("› \n"), "no prompt, \(context)")
             if sut.console.output.contains("\u{1B}") || sut.screens.topScreen == nil { break }
         }
     }
