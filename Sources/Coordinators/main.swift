@@ -16,7 +16,7 @@ import Terminal
 
 // Parse the command line, build the dependencies, start the root coordinator, run until quit.
 
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 let parsed = Result { () throws(CommandLineOptions.UsageError) in
     try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 }
@@ -37,6 +37,14 @@ case .help:
 case .version:
     print("surfmvp \(CommandLineOptions.version)")
     exit(0)
+case .bench(let floor, let runs, let cycles):
+    do {
+        try await Benchmark(floorPath: floor, runs: runs, cycles: cycles).run()
+        exit(0)
+    } catch {
+        console.writeError("surfmvp bench: \(error)\n")
+        exit(1)
+    }
 case .run, .send:
     break
 }

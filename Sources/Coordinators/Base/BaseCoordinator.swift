@@ -85,7 +85,10 @@ class BaseCoordinator: Coordinator {
         let views = lifetimes.modules(ownedBy: self, kind: .view).map {
             $0.hasSuffix("View") ? String($0.dropLast(4)) : $0
         }
-        return ["\(Self.self)" + (views.isEmpty ? "" : "  screens: \(views.joined(separator: " › "))")]
+        return [
+            _typeName(Self.self, qualified: false)
+                + (views.isEmpty ? "" : "  screens: \(views.joined(separator: " › "))")
+        ]
             + children.enumerated().flatMap { index, child in
                 let isLast = index == children.count - 1
                 return child.treeDescription().enumerated().map { line, text in

@@ -7,6 +7,9 @@ public protocol Console: AnyObject, Sendable {
     /// The width in columns that text is wrapped to.
     var columns: Int { get }
 
+    /// Whether `setStatus(_:)` shows anything: standard error is a terminal, or output is accessible.
+    var showsStatus: Bool { get }
+
     /// Whether output should suit a screen reader (`ACCESSIBLE=1`): plain lines in order, no redraw, no animation.
     var isAccessible: Bool { get }
 

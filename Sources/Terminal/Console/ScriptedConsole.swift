@@ -4,6 +4,7 @@ public final class ScriptedConsole: Console {
 
     public var isInteractive: Bool
     public var isAccessible = false
+    public var showsStatus = true
     public var columns: Int
     public let style: Style
     public let errorStyle: Style
@@ -53,6 +54,11 @@ public final class ScriptedConsole: Console {
     /// Adds lines for later prompts.
     public func feed(_ lines: String...) {
         pendingInput.append(contentsOf: lines)
+    }
+
+    /// Drops input not read yet, as a process that quit leaves its unread standard input behind.
+    public func discardPendingInput() {
+        pendingInput.removeAll()
     }
 
     /// Forgets what was written so far, so a test can look at what comes next.

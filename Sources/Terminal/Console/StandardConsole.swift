@@ -15,8 +15,9 @@ public final class StandardConsole: Console {
     public let style: Style
     public let errorStyle: Style
 
+    public let showsStatus: Bool
+
     private let environment: [String: String]
-    private let showsStatus: Bool
     private let input = StandardInput()
     private var isStatusShown = false
 
@@ -35,7 +36,7 @@ public final class StandardConsole: Console {
             environment: environment,
             noColor: noColor || accessible
         )
-        showsStatus = isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        showsStatus = isatty(STDERR_FILENO) == 1 && (environment["TERM"] != "dumb" || accessible)
         TerminalMode.installSignalHandlers()
     }
 
@@ -67,6 +68,7 @@ public final class StandardConsole: Console {
     }
 
     public func setStatus(_ status: String?) {
+        guard showsStatus else { return }
         if isAccessible {
             if let status, !isStatusShown {
                 writeAll(status + "\n", to: STDERR_FILENO)
@@ -74,7 +76,6 @@ public final class StandardConsole: Console {
             isStatusShown = status != nil
             return
         }
-        guard showsStatus else { return }
         guard let status else {
             clearStatus()
             return

@@ -49,7 +49,7 @@ public final class LifetimeRegistry {
     public func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
         sweep()
         let id = ObjectIdentifier(object)
-        let name = String(describing: type(of: object))
+        let name = _typeName(type(of: object), qualified: false)
         records[id] = Record(name: name, kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
         order.append(id)
         tracer.trace("\(name) created")
@@ -62,13 +62,13 @@ public final class LifetimeRegistry {
 
     /// Records a coordinator's start.
     public func didStart(_ coordinator: AnyObject) {
-        tracer.trace("\(type(of: coordinator)) started")
+        tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) started")
     }
 
     /// Records that a coordinator's flow is over: from now on, what it owned should go.
     public func didFinish(_ coordinator: AnyObject) {
         records[ObjectIdentifier(coordinator)]?.isFinished = true
-        tracer.trace("\(type(of: coordinator)) finished")
+        tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
     }
 
     /// Records a deallocation, called from a coordinator's `deinit`.

@@ -33,7 +33,7 @@ public protocol Presentable: AnyObject {
 extension Presentable {
     /// The type's name without its `View` suffix: `LoginView` is module `Login`.
     public var moduleName: String {
-        let name = String(describing: type(of: self))
+        let name = _typeName(type(of: self), qualified: false)
         return name.hasSuffix("View") ? String(name.dropLast(4)) : name
     }
 

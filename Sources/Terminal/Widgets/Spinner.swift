@@ -29,6 +29,7 @@ public final class Spinner {
 
     /// Runs `work`, showing the spinner if it is still running after the delay.
     public func run<Result>(_ label: String = "Working…", _ work: () async -> Result) async -> Result {
+        guard console.showsStatus else { return await work() }
         let animation = Task { [console, clock, delay, interval] in
             do {
                 try await clock.sleep(for: delay)

@@ -53,8 +53,11 @@ import Testing
             #expect(!sut.console.output.contains("\u{1B}"), "escape echoed, \(context)")
             #expect(!sut.console.output.contains("\u{9B}"), "C1 CSI echoed, \(context)")
             #expect(sut.screens.topScreen != nil, "no screen, \(context)")
-            let quit = String(decoding: bytes, as: UTF8.self).contains(":quit")
-            #expect(quit || sut.console.output.hasSuffix("› \n"), "no prompt, \(context)")
+            let quit = String(decoding: bytes, as: UTF8.self).lowercased().contains(":q")
+            #expect(
+                quit || sut.console.output.hasSuffix("› \n"),
+                "no prompt, \(context): input \(bytes.prefix(200)), output ends \(sut.console.output.suffix(300).debugDescription), transcript \(sut.console.transcript.suffix(300).debugDescription), screen \(sut.screens.screens.map(\.moduleName)) tabs \(sut.tabs)"
+            )
             if sut.console.output.contains("\u{1B}") || sut.screens.topScreen == nil { break }
         }
     }
@@ -117,5 +120,6 @@ extension AppHarness {
             console.feed(last)
         }
         await assembly.run()
+        console.discardPendingInput()
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 @testable import Modules
 
 #if canImport(FoundationEssentials)
@@ -7,43 +9,93 @@
 #endif
 
 /// Canned auth answers for presenter tests, recording what was asked.
-@MainActor
 final class AuthServiceStub: AuthService {
+    private struct State {
+        var requestCodeError: AuthError?
+        var resendError: AuthError?
+        var verification: Result<CodeVerification, AuthError> = .success(.registrationRequired)
+        var registerError: AuthError?
+        var signOutError: AuthError?
+        var account: Account? = .demo
+        var requestedCodes: [SignInIdentifier] = []
+        var resentCodes: [SignInIdentifier] = []
+        var verifiedCodes: [String] = []
+        var registrations: [Registration] = []
+        var signOutCount = 0
+    }
+
     // MARK: - Properties
 
-    var requestCodeError: AuthError?
-    var resendError: AuthError?
-    var verification: Result<CodeVerification, AuthError> = .success(.registrationRequired)
-    var registerError: AuthError?
-    var signOutError: AuthError?
-    var account: Account? = .demo
+    private let state = Mutex(State())
 
-    private(set) var requestedCodes: [SignInIdentifier] = []
-    private(set) var resentCodes: [SignInIdentifier] = []
-    private(set) var verifiedCodes: [String] = []
-    private(set) var registrations: [Registration] = []
-    private(set) var signOutCount = 0
+    var requestCodeError: AuthError? {
+        get { state.withLock { $0.requestCodeError } }
+        set { state.withLock { $0.requestCodeError = newValue } }
+    }
+
+    var resendError: AuthError? {
+        get { state.withLock { $0.resendError } }
+        set { state.withLock { $0.resendError = newValue } }
+    }
+
+    var verification: Result<CodeVerification, AuthError> {
+        get { state.withLock { $0.verification } }
+        set { state.withLock { $0.verification = newValue } }
+    }
+
+    var registerError: AuthError? {
+        get { state.withLock { $0.registerError } }
+        set { state.withLock { $0.registerError = newValue } }
+    }
+
+    var signOutError: AuthError? {
+        get { state.withLock { $0.signOutError } }
+        set { state.withLock { $0.signOutError = newValue } }
+    }
+
+    var account: Account? {
+        get { state.withLock { $0.account } }
+        set { state.withLock { $0.account = newValue } }
+    }
+
+    var requestedCodes: [SignInIdentifier] { state.withLock { $0.requestedCodes } }
+    var resentCodes: [SignInIdentifier] { state.withLock { $0.resentCodes } }
+    var verifiedCodes: [String] { state.withLock { $0.verifiedCodes } }
+    var registrations: [Registration] { state.withLock { $0.registrations } }
+    var signOutCount: Int { state.withLock { $0.signOutCount } }
 
     // MARK: - AuthService
 
     func requestCode(for identifier: SignInIdentifier) async throws(AuthError) {
-        requestedCodes.append(identifier)
-        if let requestCodeError { throw requestCodeError }
+        let error = state.withLock { state in
+            state.requestedCodes.append(identifier)
+            return state.requestCodeError
+        }
+        if let error { throw error }
     }
 
     func resendCode(for identifier: SignInIdentifier) async throws(AuthError) {
-        resentCodes.append(identifier)
-        if let resendError { throw resendError }
+        let error = state.withLock { state in
+            state.resentCodes.append(identifier)
+            return state.resendError
+        }
+        if let error { throw error }
     }
 
     func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
-        verifiedCodes.append(code)
-        return try verification.get()
+        let result = state.withLock { state in
+            state.verifiedCodes.append(code)
+            return state.verification
+        }
+        return try result.get()
     }
 
     func register(name: String, for identifier: SignInIdentifier) async throws(AuthError) -> Account {
-        registrations.append(Registration(identifier: identifier, name: name))
-        if let registerError { throw registerError }
+        let error = state.withLock { state in
+            state.registrations.append(Registration(identifier: identifier, name: name))
+            return state.registerError
+        }
+        if let error { throw error }
         return Account(identifier: identifier, name: name, createdAt: Date(timeIntervalSince1970: 0))
     }
 
@@ -52,7 +104,10 @@ final class AuthServiceStub: AuthService {
     }
 
     func signOut() async throws(AuthError) {
-        signOutCount += 1
-        if let signOutError { throw signOutError }
+        let error = state.withLock { state in
+            state.signOutCount += 1
+            return state.signOutError
+        }
+        if let error { throw error }
     }
 }

@@ -66,6 +66,7 @@ final class AppHarness {
             console.feed(line)
         }
         await assembly.run()
+        console.discardPendingInput()
     }
 
     /// Types the code from the last notification.

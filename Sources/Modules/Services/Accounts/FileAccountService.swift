@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -5,7 +7,7 @@
 #endif
 
 /// Keeps the accounts in `accounts.json`, seeded with the demo account (`demo@example.com`, "Demo User").
-public actor FileAccountService: AccountService {
+public final class FileAccountService: AccountService {
     // MARK: - Properties
 
     /// The account every installation starts with.
@@ -14,7 +16,7 @@ public actor FileAccountService: AccountService {
     private let file: JSONFile<[Account]>
     private let reporter: any ProblemReporter
     private let now: @Sendable () -> Date
-    private var cache: [Account]?
+    private let cache = Mutex<[Account]?>(nil)
 
     // MARK: - Initialization
 
@@ -45,7 +47,7 @@ public actor FileAccountService: AccountService {
         } catch {
             throw .storage(error)
         }
-        cache = all
+        cache.withLock { $0 = all }
         return account
     }
 
@@ -54,14 +56,14 @@ public actor FileAccountService: AccountService {
         guard let index = all.firstIndex(where: { $0.id == id }) else { return }
         all[index].name = name
         try file.write(all)
-        cache = all
+        cache.withLock { $0 = all }
     }
 
     // MARK: - Private Methods
 
     /// The stored accounts, with the demo account added when it is missing.
     private func accounts() async -> [Account] {
-        if let cache { return cache }
+        if let cached = cache.withLock({ $0 }) { return cached }
         var all = await file.read(reportingTo: reporter) ?? []
         if let demoIdentifier = Self.demoIdentifier, !all.contains(where: { $0.identifier == demoIdentifier }) {
             all.insert(Account(identifier: demoIdentifier, name: "Demo User", createdAt: now()), at: 0)
@@ -71,7 +73,7 @@ public actor FileAccountService: AccountService {
                 await reporter.report("The demo account could not be saved (\(error)); it exists for this run only.")
             }
         }
-        cache = all
+        cache.withLock { $0 = all }
         return all
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -6,12 +8,18 @@
 
 /// Sign-in with one-time codes: 6 digits from the system's secure generator, valid for 5 minutes, 3 attempts,
 /// a new one at most every 30 seconds. Sessions carry a 256-bit random token.
-public actor OneTimeCodeAuthService: AuthService {
+public final class OneTimeCodeAuthService: AuthService {
     /// A code waiting to be typed.
     private struct Challenge {
         let code: String
         let sentAt: Date
         var wrongAttempts = 0
+    }
+
+    /// Codes waiting to be typed, and identifiers verified but not registered yet.
+    private struct Pending {
+        var challenges: [SignInIdentifier: Challenge] = [:]
+        var verifiedAt: [SignInIdentifier: Date] = [:]
     }
 
     // MARK: - Properties
@@ -29,8 +37,7 @@ public actor OneTimeCodeAuthService: AuthService {
     private let sessions: any SessionService
     private let notifications: any NotificationService
     private let now: @Sendable () -> Date
-    private var challenges: [SignInIdentifier: Challenge] = [:]
-    private var verifiedAt: [SignInIdentifier: Date] = [:]
+    private let pending = Mutex(Pending())
 
     // MARK: - Initialization
 
@@ -50,15 +57,16 @@ public actor OneTimeCodeAuthService: AuthService {
     // MARK: - AuthService
 
     public func requestCode(for identifier: SignInIdentifier) async throws(AuthError) {
-        if let challenge = challenges[identifier], now().timeIntervalSince(challenge.sentAt) < Self.resendInterval {
+        let sentAt = pending.withLock { $0.challenges[identifier]?.sentAt }
+        if let sentAt, now().timeIntervalSince(sentAt) < Self.resendInterval {
             return
         }
         await send(to: identifier)
     }
 
     public func resendCode(for identifier: SignInIdentifier) async throws(AuthError) {
-        if let challenge = challenges[identifier] {
-            let waited = now().timeIntervalSince(challenge.sentAt)
+        if let sentAt = pending.withLock({ $0.challenges[identifier]?.sentAt }) {
+            let waited = now().timeIntervalSince(sentAt)
             if waited < Self.resendInterval {
                 throw .resendTooSoon(secondsLeft: Int((Self.resendInterval - waited).rounded(.up)))
             }
@@ -67,20 +75,12 @@ public actor OneTimeCodeAuthService: AuthService {
     }
 
     public func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
-        guard var challenge = challenges[identifier] else { throw .noPendingCode }
-        guard now().timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .expired }
-        guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
-            challenge.wrongAttempts += 1
-            guard challenge.wrongAttempts < Self.maximumAttempts else {
-                challenges[identifier] = nil
-                return .tooManyAttempts
-            }
-            challenges[identifier] = challenge
-            return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
+        if let failure = try check(code, for: identifier) {
+            return failure
         }
-        challenges[identifier] = nil
         guard let account = await accounts.account(for: identifier) else {
-            verifiedAt[identifier] = now()
+            let verified = now()
+            pending.withLock { $0.verifiedAt[identifier] = verified }
             return .registrationRequired
         }
         try await startSession(for: account)
@@ -88,8 +88,8 @@ public actor OneTimeCodeAuthService: AuthService {
     }
 
     public func register(name: String, for identifier: SignInIdentifier) async throws(AuthError) -> Account {
-        guard let verified = verifiedAt[identifier], now().timeIntervalSince(verified) < Self.registrationWindow
-        else { throw .notVerified }
+        let verified = pending.withLock { $0.verifiedAt[identifier] }
+        guard let verified, now().timeIntervalSince(verified) < Self.registrationWindow else { throw .notVerified }
         let account: Account
         do {
             account = try await accounts.createAccount(identifier: identifier, name: name)
@@ -99,7 +99,7 @@ public actor OneTimeCodeAuthService: AuthService {
             case .storage(let storageError): throw .storage(storageError)
             }
         }
-        verifiedAt[identifier] = nil
+        pending.withLock { $0.verifiedAt[identifier] = nil }
         try await startSession(for: account)
         return account
     }
@@ -123,8 +123,29 @@ public actor OneTimeCodeAuthService: AuthService {
         var generator = SystemRandomNumberGenerator()
         let number = Int.random(in: 0..<1_000_000, using: &generator)
         let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
-        challenges[identifier] = Challenge(code: code, sentAt: now())
+        let challenge = Challenge(code: code, sentAt: now())
+        pending.withLock { $0.challenges[identifier] = challenge }
         await notifications.deliver("Your sign-in code is \(code)")
+    }
+
+    /// Checks a typed code against the one waiting; `nil` when it is right (and used up), else what went wrong.
+    private func check(_ code: String, for identifier: SignInIdentifier) throws(AuthError) -> CodeVerification? {
+        let sentAt = now()
+        return try pending.withLock { pending throws(AuthError) -> CodeVerification? in
+            guard var challenge = pending.challenges[identifier] else { throw .noPendingCode }
+            guard sentAt.timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .expired }
+            guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
+                challenge.wrongAttempts += 1
+                guard challenge.wrongAttempts < Self.maximumAttempts else {
+                    pending.challenges[identifier] = nil
+                    return .tooManyAttempts
+                }
+                pending.challenges[identifier] = challenge
+                return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
+            }
+            pending.challenges[identifier] = nil
+            return nil
+        }
     }
 
     private func startSession(for account: Account) async throws(AuthError) {

@@ -5,7 +5,7 @@
 #endif
 
 /// Keeps each account's cards in `cards-<account>.json`; an account starts with three cards.
-public actor FileCardService: CardService {
+public final class FileCardService: CardService {
     // MARK: - Properties
 
     private let directory: StateDirectory

@@ -5,7 +5,7 @@
 #endif
 
 /// Keeps the subscription in `profile-<account>.json`; the name lives with the account in `accounts.json`.
-public actor FileProfileService: ProfileService {
+public final class FileProfileService: ProfileService {
     /// What the profile file holds.
     struct Stored: Codable, Sendable {
         var subscription: Profile.Subscription

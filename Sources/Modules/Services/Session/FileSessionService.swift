@@ -5,7 +5,7 @@
 #endif
 
 /// Keeps the session in `session.json` in the state folder.
-public actor FileSessionService: SessionService {
+public final class FileSessionService: SessionService {
     // MARK: - Properties
 
     private let file: JSONFile<Session>

@@ -131,13 +131,23 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Timestamp.string(from: date))
+        }
         return encoder
     }
 
     private static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = Timestamp.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 UTC date")
+            }
+            return date
+        }
         return decoder
     }
 

@@ -20,7 +20,7 @@ import Testing
     private func makeSUT(signedIn account: UUID? = UUID()) async throws -> FileCardService {
         let sessions = makeSessions()
         if let account {
-            try await sessions.save(
+            try sessions.save(
                 Session(account: account, token: String(repeating: "a", count: 64), expiresAt: clock.now() + 60)
             )
         }
@@ -67,7 +67,7 @@ import Testing
 
         // Then
         await #expect(throws: CardError.noSuchCard(7)) { try await sut.removeCard(withID: 7) }
-        try await makeSessions().clear()
+        try makeSessions().clear()
         await #expect(throws: CardError.signedOut) { try await sut.cards() }
     }
 
@@ -109,7 +109,7 @@ import Testing
         let accounts = FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
         let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
         let demo = try #require(await accounts.account(for: .demo))
-        try await sessions.save(
+        try sessions.save(
             Session(account: demo.id, token: String(repeating: "b", count: 64), expiresAt: clock.now() + 60)
         )
         let sut = FileProfileService(

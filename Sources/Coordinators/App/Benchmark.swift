@@ -1,0 +1,209 @@
+import Modules
+import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `surfmvp bench`: launch time and peak memory against a floor binary, and an in-process soak of the real
+/// coordinators, printed as one table.
+@MainActor
+struct Benchmark {
+    /// What one launch of a binary cost.
+    private struct Launch {
+        let milliseconds: Double
+        let peakKilobytes: Int
+    }
+
+    /// Why the benchmark could not run.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    // MARK: - Properties
+
+    let floorPath: String
+    let runs: Int
+    let cycles: [Int]
+
+    // MARK: - Methods
+
+    /// Runs every measurement and prints the table.
+    func run() async throws {
+        let state = try await makeSignedInState()
+        let app = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0] : try executablePath()
+        _ = try launch(app, arguments: ["--state-dir", state.path])
+        _ = try launch(floorPath, arguments: [])
+        var appLaunches: [Launch] = []
+        var floorLaunches: [Launch] = []
+        for _ in 0..<runs {
+            appLaunches.append(try launch(app, arguments: ["--state-dir", state.path]))
+            floorLaunches.append(try launch(floorPath, arguments: []))
+        }
+        let appTime = median(appLaunches.map(\.milliseconds))
+        let floorTime = median(floorLaunches.map(\.milliseconds))
+        let appMemory = median(appLaunches.map { Double($0.peakKilobytes) }) / 1024
+        let floorMemory = median(floorLaunches.map { Double($0.peakKilobytes) }) / 1024
+
+        var rows = [
+            row(
+                "launch: stored session → Main → EOF",
+                format(appTime, "ms"),
+                format(floorTime, "ms"),
+                appTime / floorTime,
+                "≤ 1.30×"
+            ),
+            row(
+                "peak RSS of that launch",
+                format(appMemory, "MiB"),
+                format(floorMemory, "MiB"),
+                appMemory / floorMemory,
+                "≤ 1.30×"
+            ),
+        ]
+        var firstCycle: Double?
+        for count in cycles {
+            let soak = try await Soak.run(cycles: count)
+            let perCycle = soak.seconds * 1_000_000 / Double(count)
+            firstCycle = firstCycle ?? perCycle
+            rows.append(
+                row(
+                    "soak \(count.formatted) cycles: time per cycle",
+                    format(perCycle, "µs"),
+                    "",
+                    count == cycles.first ? nil : perCycle / (firstCycle ?? perCycle),
+                    count == cycles.first ? "" : "≤ 1.10× of the first"
+                )
+            )
+            rows.append(
+                row("soak \(count.formatted) cycles: RSS growth", format(soak.growthMiB, "MiB"), "", nil, "≤ 1 MiB")
+            )
+            rows.append(row("soak \(count.formatted) cycles: finished flows alive", "\(soak.leaks)", "", nil, "0"))
+        }
+        print(header())
+        print(row("", "surfmvp", "floor", nil, "target", ratioTitle: "ratio"))
+        rows.forEach { print($0) }
+        print("medians of \(runs) launches each, alternating; soak on \(Soak.folderKind), state saved with fsync")
+    }
+
+    // MARK: - Private Methods
+
+    private func makeSignedInState() async throws -> StateDirectory {
+        let directory = StateDirectory(path: try temporaryFolder())
+        try directory.prepare()
+        let reporter = ConsoleProblemReporter(console: ScriptedConsole())
+        let accounts = FileAccountService(directory: directory, reporter: reporter, now: Date.init)
+        let sessions = FileSessionService(directory: directory, reporter: reporter, now: Date.init)
+        try FileOnboardingService(directory: directory, reporter: reporter, now: Date.init).markCompleted()
+        guard let identifier = SignInIdentifier("demo@example.com"), let demo = await accounts.account(for: identifier)
+        else { throw Failure(description: "the demo account is missing") }
+        let token = String(repeating: "b", count: 64)
+        try sessions.save(Session(accountID: demo.id, token: token, expiresAt: Date() + 3600))
+        return directory
+    }
+
+    /// Starts `path` with input, output and errors on /dev/null, and waits for it.
+    private func launch(_ path: String, arguments: [String]) throws -> Launch {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(
+                &actions,
+                descriptor,
+                "/dev/null",
+                descriptor == 0 ? O_RDONLY : O_WRONLY,
+                0
+            )
+        }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+        }
+        let start = ContinuousClock.now
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+            throw Failure(description: "cannot start \(path)")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else {
+            throw Failure(description: "\(path) did not exit cleanly (status \(status))")
+        }
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return Launch(milliseconds: milliseconds, peakKilobytes: usage.ru_maxrss)
+    }
+
+    private func executablePath() throws -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { throw Failure(description: "cannot find the surfmvp binary") }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private func header() -> String {
+        var system = utsname()
+        uname(&system)
+        let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let release = withUnsafeBytes(of: system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last.map { $0.trimmingPrefix(" ") } ?? "unknown CPU"
+        return "surfmvp bench: \(machine), \(cpu), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, Linux \(release)"
+    }
+
+    private func row(
+        _ name: String,
+        _ app: String,
+        _ floor: String,
+        _ ratio: Double?,
+        _ target: String,
+        ratioTitle: String? = nil
+    ) -> String {
+        let ratioText = ratioTitle ?? ratio.map { format($0, "×", digits: 2) } ?? ""
+        return TextLayout.padded(name, to: 44) + TextLayout.padded(app, to: 12) + TextLayout.padded(floor, to: 12)
+            + TextLayout.padded(ratioText, to: 8) + target
+    }
+
+    private func format(_ value: Double, _ unit: String, digits: Int = 2) -> String {
+        var scaled = (value * pow(10, Double(digits))).rounded() / pow(10, Double(digits))
+        if scaled == -0 { scaled = 0 }
+        return "\(scaled)" + (unit == "×" ? unit : " \(unit)")
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count.isMultiple(of: 2)
+            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+    }
+}
+
+/// A fresh folder for benchmark state, on a memory file system when there is one.
+@MainActor
+func temporaryFolder() throws -> String {
+    let base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
+    var template = Array("\(base)/surfmvp-bench-XXXXXX".utf8CString)
+    let path = template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) }
+    }
+    guard let path else { throw Benchmark.Failure(description: "cannot make a temporary folder") }
+    return path
+}
+
+extension Int {
+    /// The number with thousands separated by commas.
+    fileprivate var formatted: String {
+        let digits = Array(String(self))
+        return stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+            String(digits[Swift.max(0, end - 3)..<end])
+        }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,86 @@
+import Modules
+import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Drives the real app in-process through sign-in → tab → deep link → sign-out cycles on a scripted console.
+@MainActor
+enum Soak {
+    /// What a soak measured.
+    struct Result {
+        /// Time for all the cycles.
+        let seconds: Double
+        /// Resident memory at the end less resident memory after the first 1,000 cycles (or the first tenth).
+        let growthMiB: Double
+        /// Objects of finished flows still alive at the end.
+        let leaks: Int
+    }
+
+    /// Where soak state lives.
+    static var folderKind: String {
+        access("/dev/shm", W_OK) == 0 ? "tmpfs (/dev/shm)" : "/tmp"
+    }
+
+    // MARK: - Methods
+
+    /// Runs `cycles` cycles on a fresh state folder.
+    static func run(cycles: Int) async throws -> Result {
+        let path = try temporaryFolder()
+        defer { removeFolder(path) }
+        let console = ScriptedConsole()
+        let directory = StateDirectory(path: path)
+        try FileOnboardingService(
+            directory: directory,
+            reporter: ConsoleProblemReporter(console: console),
+            now: Date.init
+        ).markCompleted()
+        let app = await AppAssembly(
+            console: console,
+            directory: directory,
+            tracer: Tracer(console: console, isEnabled: false)
+        )
+        await app.start()
+        await app.run()
+        let warmUp = max(1, min(1_000, cycles / 10))
+        var baseline = residentMiB()
+        let start = ContinuousClock.now
+        for cycle in 0..<cycles {
+            console.clearOutput()
+            console.feed("demo@example.com")
+            await app.run()
+            guard
+                let code = console.output.split(separator: "Your sign-in code is").last?.drop(while: \.isWhitespace)
+                    .prefix(6)
+            else { throw Benchmark.Failure(description: "no code in cycle \(cycle)") }
+            console.feed(String(code), ":tab cards", ":open news/3", ":tab profile", "2", "1")
+            await app.run()
+            guard app.coordinator.isSignedIn == false else {
+                throw Benchmark.Failure(description: "cycle \(cycle) did not sign out")
+            }
+            if cycle + 1 == warmUp { baseline = residentMiB() }
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Result(seconds: seconds, growthMiB: residentMiB() - baseline, leaks: app.lifetimes.leaks().count)
+    }
+
+    // MARK: - Private Methods
+
+    private static func residentMiB() -> Double {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+
+    private static func removeFolder(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

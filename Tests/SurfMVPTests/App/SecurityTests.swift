@@ -1,0 +1,113 @@
+import Glibc
+import Testing
+
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What must never leak out, and the modes that keep the state folder to its owner.
+@MainActor @Suite(.serialized) struct SecurityTests {
+    @Test func traceAndErrorsNeverCarryTheCodeOrTheToken() async throws {
+        // Given
+        let folder = TemporaryDirectory()
+        let login = await AppHarness(folder: folder)
+        await login.type("2")
+        let app = try AppProcess(arguments: ["--state-dir", folder.path, "--trace"], columns: nil)
+
+        // When
+        app.type("demo@example.com\n")
+        #expect(app.waitFor("6-digit code ›"))
+        let code = try #require(
+            app.output.components(after: "Your sign-in code is").last?.drop(while: \.isWhitespace).prefix(6)
+        )
+        app.type("000000\n\(code)\n")
+        app.closeInput()
+        #expect(app.waitForExit() == .exited(0))
+
+        // Then
+        let traceAndErrors = app.output.split(separator: "\n")
+            .filter { $0.hasPrefix("trace:") || $0.hasPrefix("surfmvp:") || $0.hasPrefix("✗") }
+            .joined(separator: "\n")
+        let token = try #require(
+            folder.contents(of: "session.json")?.components(after: "\"token\" : \"").last?.prefix(64)
+        )
+        #expect(token.count == 64)
+        #expect(!traceAndErrors.contains(String(token)))
+        #expect(traceAndErrors.contains("trace: AuthCoordinator finished"))
+        #expect(traceAndErrors.contains("trace: CodePresenter deallocated"))
+        #expect(!traceAndErrors.contains(String(code)))
+        #expect(traceAndErrors.contains("✗ Wrong code. 2 attempts left."))
+    }
+
+    @Test func aPermissiveUmaskStillGetsAnOwnerOnlyFolderAndFiles() async throws {
+        // Given
+        let parent = TemporaryDirectory()
+        let state = parent.file("state")
+        let previous = umask(0)
+        defer { umask(previous) }
+
+        // When
+        let app = try AppProcess(arguments: ["--state-dir", state], columns: nil)
+        app.type("2\ndemo@example.com\n")
+        app.closeInput()
+        #expect(app.waitForExit() == .exited(0))
+
+        // Then
+        #expect(parent.mode(of: "state") == 0o700)
+        let names = try FileManager.default.contentsOfDirectory(atPath: state)
+        #expect(!names.isEmpty)
+        for name in names {
+            #expect(parent.mode(of: "state/\(name)") == 0o600, "\(name)")
+        }
+    }
+
+    @Test func aLooseFolderAndLooseFilesAreRepaired() async throws {
+        // Given
+        let folder = TemporaryDirectory()
+        let harness = await AppHarness(folder: folder)
+        await harness.type("2")
+        chmod(folder.path, 0o755)
+        chmod(folder.file("onboarding.json"), 0o644)
+
+        // When
+        let app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        app.closeInput()
+        #expect(app.waitForExit() == .exited(0))
+
+        // Then
+        #expect(folder.mode(of: folder.path) == 0o700)
+        #expect(folder.mode(of: "onboarding.json") == 0o600)
+    }
+
+    @Test func sessionTokensAreLongAndUnguessable() async throws {
+        // Given
+        var tokens = Set<String>()
+        let folder = TemporaryDirectory()
+        let notifications = NotificationServiceSpy()
+        let reporter = ProblemReporterSpy()
+        let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: Date.init)
+        let sut = OneTimeCodeAuthService(
+            accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: Date.init),
+            sessions: sessions,
+            notifications: notifications,
+            now: Date.init
+        )
+
+        // When
+        for _ in 0..<20 {
+            try await sut.requestCode(for: .demo)
+            _ = try await sut.verify(code: try #require(notifications.lastCode), for: .demo)
+            tokens.insert(try #require(await sessions.currentSession()).token)
+        }
+
+        // Then
+        #expect(tokens.count == 20)
+        #expect(tokens.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+    }
+}
