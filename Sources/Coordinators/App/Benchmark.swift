@@ -87,7 +87,9 @@ struct Benchmark {
         }
         print(header())
         print(row("", "surfmvp", "floor", nil, "target", ratioTitle: "ratio"))
-        rows.forEach { print($0) }
+        for row in rows {
+            print(row)
+        }
         print("medians of \(runs) launches each, alternating; soak on \(Soak.folderKind), state saved with fsync")
     }
 

@@ -6,8 +6,10 @@ import Synchronization
     import Foundation
 #endif
 
-/// Sign-in with one-time codes: 6 digits from the system's secure generator, valid for 5 minutes, 3 attempts,
-/// a new one at most every 30 seconds. Sessions carry a 256-bit random token.
+/// Sign-in with one-time codes.
+///
+/// Codes are 6 digits from the system's secure generator, valid for 5 minutes, with 3 attempts and a new one at most
+/// every 30 seconds. Sessions carry a 256-bit random token.
 public final class OneTimeCodeAuthService: AuthService {
     /// A code waiting to be typed.
     private struct Challenge {
