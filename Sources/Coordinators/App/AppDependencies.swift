@@ -49,7 +49,7 @@ struct AppDependencies {
 
     /// Where the app should begin, from what is stored.
     func launchInstructor() async -> LaunchInstructor {
-        let isSignedIn = await authService.currentAccount() != nil
-        return LaunchInstructor(isSignedIn: isSignedIn, isOnboardingCompleted: await onboardingService.isCompleted())
+        guard await authService.currentAccount() == nil else { return .main }
+        return LaunchInstructor(isSignedIn: false, isOnboardingCompleted: await onboardingService.isCompleted())
     }
 }

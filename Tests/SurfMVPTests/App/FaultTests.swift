@@ -133,10 +133,13 @@ import Testing
         // Given
         let folder = await signedIn().folder
         folder.write(contents, to: name)
+        if name == "onboarding.json" {
+            try? FileManager.default.removeItem(atPath: folder.file("session.json"))
+        }
 
         // When
         let sut = await AppHarness(folder: folder)
-        await sut.type("demo@example.com")
+        await sut.type(name == "onboarding.json" ? "2" : "", "demo@example.com")
         await sut.typeLastCode()
 
         // Then

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -5,12 +7,15 @@
 #endif
 
 /// Keeps the session in `session.json` in the state folder.
+///
+/// What it last read or wrote is kept in memory: only the instance that holds the folder's lock writes the file.
 public final class FileSessionService: SessionService {
     // MARK: - Properties
 
     private let file: JSONFile<Session>
     private let reporter: any ProblemReporter
     private let now: @Sendable () -> Date
+    private let stored = Mutex<Session??>(nil)
 
     // MARK: - Initialization
 
@@ -24,15 +29,24 @@ public final class FileSessionService: SessionService {
     // MARK: - SessionService
 
     public func currentSession() async -> Session? {
-        guard let session = await file.read(reportingTo: reporter) else { return nil }
-        return session.isValid(at: now()) ? session : nil
+        let session: Session?
+        if let known = stored.withLock({ $0 }) {
+            session = known
+        } else {
+            session = await file.read(reportingTo: reporter)
+            stored.withLock { $0 = .some(session) }
+        }
+        guard let session, session.isValid(at: now()) else { return nil }
+        return session
     }
 
     public func save(_ session: Session) throws(StorageError) {
         try file.write(session)
+        stored.withLock { $0 = .some(session) }
     }
 
     public func clear() throws(StorageError) {
         try file.remove()
+        stored.withLock { $0 = .some(nil) }
     }
 }

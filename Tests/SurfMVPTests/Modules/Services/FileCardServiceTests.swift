@@ -12,13 +12,17 @@ import Testing
     private let folder = TemporaryDirectory()
     private let clock = ClockFake()
     private let reporter = ProblemReporterSpy()
+    private let sessions: FileSessionService
+
+    init() {
+        sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+    }
 
     private func makeSessions() -> FileSessionService {
         FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
     }
 
     private func makeSUT(signedIn account: UUID? = UUID()) async throws -> FileCardService {
-        let sessions = makeSessions()
         if let account {
             try sessions.save(
                 Session(account: account, token: String(repeating: "a", count: 64), expiresAt: clock.now() + 60)
@@ -67,7 +71,7 @@ import Testing
 
         // Then
         await #expect(throws: CardError.noSuchCard(7)) { try await sut.removeCard(withID: 7) }
-        try makeSessions().clear()
+        try sessions.clear()
         await #expect(throws: CardError.signedOut) { try await sut.cards() }
     }
 
