@@ -18,6 +18,12 @@ lint: ## Check formatting and the architecture's rules
 	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \
 		|| (echo "Escape sequences belong in Sources/Terminal" && false)
 
+fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
+	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests
+
+bench: ## Build surfmvp and the floor in release and print the benchmark table
+	Scripts/benchmark
+
 check: lint ## Lint, build with the strict import check, then test
 	swift build --build-tests --explicit-target-dependency-import-check error
 	swift test
@@ -25,4 +31,4 @@ check: lint ## Lint, build with the strict import check, then test
 help: ## Show this help
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint check help
+.PHONY: build test format lint fuzz bench check help
