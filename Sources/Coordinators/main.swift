@@ -70,6 +70,9 @@ if case .send(let link) = options.action {
     case .refused(let reason):
         console.writeError("surfmvp: the running app refused the link: \(TerminalText.sanitized(reason))\n")
         exit(1)
+    case .noAnswer:
+        console.writeError("surfmvp: the surfmvp running on \(statePath) did not answer; the link was not delivered.\n")
+        exit(1)
     case .nobodyListening:
         options.link = link
     }

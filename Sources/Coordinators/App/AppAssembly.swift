@@ -49,10 +49,12 @@ final class AppAssembly {
             cardService: dependencies.cardService
         )
         screens.onEvent = { event in tracer.trace("navigation: \(event)") }
-        application.inspector = { [coordinator] in coordinator.treeDescription() }
-        application.onOpen = { [links] link in await links.open(link) }
-        coordinator.onSignedIn = { [application] option in
-            option.map { application.deliver(link: $0.description) }
+        application.inspector = { [weak coordinator] in coordinator?.treeDescription() ?? [] }
+        application.onOpen = { [weak links] link in await links?.open(link) }
+        coordinator.onSignedIn = { [weak application] options in
+            for option in options {
+                application?.deliver(link: option.description)
+            }
         }
     }
 
@@ -64,6 +66,7 @@ final class AppAssembly {
         if let link {
             option = await links.launchOption(for: link, launch: launchInstructor)
         }
+        lifetimes.didStart(coordinator)
         coordinator.start(with: option)
     }
 

@@ -33,8 +33,9 @@ final class DeepLinkHandler {
     /// Opens a link typed with `:open` or delivered from outside, and says what became of it.
     func open(_ text: String) async {
         guard let option = await check(text, isSignedIn: coordinator.isSignedIn) else { return }
+        let keptBefore = coordinator.pendingOptions.count
         coordinator.handle(deepLinkOption: option)
-        report(coordinator.pendingOption == option ? kept(option) : "opened \(option)")
+        report(coordinator.pendingOptions.count > keptBefore ? kept(option) : "opened \(option)")
     }
 
     /// Checks a link given at launch with `--open`; returns what to start with, or `nil` after saying why not.

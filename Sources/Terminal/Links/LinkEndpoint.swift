@@ -22,6 +22,8 @@ public final class LinkEndpoint: Sendable {
         case refused(String)
         /// No instance is listening.
         case nobodyListening
+        /// An instance is listening but did not answer in time.
+        case noAnswer
     }
 
     // MARK: - Properties
@@ -69,12 +71,12 @@ public final class LinkEndpoint: Sendable {
             throw .failed(reason)
         }
         listener.withLock { $0 = descriptor }
-        DispatchQueue(label: "surfmvp.link-endpoint").async { [self] in
-            acceptLoop(on: descriptor, onLink: onLink)
+        DispatchQueue(label: "surfmvp.link-endpoint").async {
+            Self.acceptLoop(on: descriptor, onLink: onLink)
         }
     }
 
-    /// Stops listening and removes the socket.
+    /// Stops listening and removes the socket; the accepting thread closes the descriptor as it ends.
     public func close() {
         let descriptor = listener.withLock { descriptor in
             defer { descriptor = -1 }
@@ -82,7 +84,6 @@ public final class LinkEndpoint: Sendable {
         }
         guard descriptor >= 0 else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
-        Glibc.close(descriptor)
         unlink(path)
     }
 
@@ -94,18 +95,21 @@ public final class LinkEndpoint: Sendable {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return .nobodyListening }
         defer { Glibc.close(descriptor) }
-        guard connect(descriptor, address) else { return .nobodyListening }
         setTimeout(on: descriptor, seconds: 5)
+        guard connect(descriptor, address) else {
+            return errno == EAGAIN || errno == EINTR ? .noAnswer : .nobodyListening
+        }
         let bytes = Array((link + "\n").utf8)
-        guard writeAll(bytes, to: descriptor) else { return .nobodyListening }
+        guard writeAll(bytes, to: descriptor) else { return .noAnswer }
         shutdown(descriptor, Int32(SHUT_WR))
-        let reply = readLine(from: descriptor) ?? ""
+        guard let reply = readLine(from: descriptor), !reply.isEmpty else { return .noAnswer }
         return reply == "ok" ? .delivered : .refused(reply.hasPrefix("error: ") ? String(reply.dropFirst(7)) : reply)
     }
 
     // MARK: - Private Methods
 
-    private func acceptLoop(on descriptor: Int32, onLink: @escaping @MainActor @Sendable (String) -> Void) {
+    private static func acceptLoop(on descriptor: Int32, onLink: @escaping @MainActor @Sendable (String) -> Void) {
+        defer { Glibc.close(descriptor) }
         while true {
             let client = accept(descriptor, nil, nil)
             if client < 0 {
@@ -114,14 +118,14 @@ public final class LinkEndpoint: Sendable {
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             defer { Glibc.close(client) }
-            guard Self.isOwner(client) else { continue }
-            Self.setTimeout(on: client, seconds: 2)
-            switch Self.readLink(from: client) {
+            guard isOwner(client) else { continue }
+            setTimeout(on: client, seconds: 2)
+            switch readLink(from: client) {
             case .success(let link):
-                _ = Self.writeAll(Array("ok\n".utf8), to: client)
+                _ = writeAll(Array("ok\n".utf8), to: client)
                 Task { @MainActor in onLink(link) }
             case .failure(let problem):
-                _ = Self.writeAll(Array("error: \(problem.reason)\n".utf8), to: client)
+                _ = writeAll(Array("error: \(problem.reason)\n".utf8), to: client)
             }
         }
     }
@@ -136,22 +140,30 @@ public final class LinkEndpoint: Sendable {
         return credentials.uid == getuid()
     }
 
-    /// Reads one line of printable UTF-8 text, at most `maximumLength` bytes.
+    /// Reads one line of printable UTF-8 text, at most `maximumLength` bytes, ended by a newline or by the sender
+    /// closing its side; a line cut short by the timeout is refused, never taken as a shorter link.
     private static func readLink(from descriptor: Int32) -> Result<String, Junk> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 256)
-        while bytes.count <= maximumLength, !bytes.contains(UInt8(ascii: "\n")) {
+        var isComplete = false
+        while bytes.count <= maximumLength + 1, !bytes.contains(UInt8(ascii: "\n")) {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
+                isComplete = count == 0
                 break
             }
         }
-        let line = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first ?? []
-        guard bytes.count <= maximumLength + 1 else { return .failure(Junk("longer than \(maximumLength) bytes")) }
+        let parts = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false)
+        let line = parts.first ?? []
+        guard line.count <= maximumLength else { return .failure(Junk("longer than \(maximumLength) bytes")) }
+        guard parts.count == 2 || isComplete else { return .failure(Junk("the link did not arrive whole in time")) }
+        guard parts.count < 2 || parts[1].allSatisfy({ $0 == UInt8(ascii: "\n") }) else {
+            return .failure(Junk("more than one line"))
+        }
         guard let text = String(validating: line, as: UTF8.self) else { return .failure(Junk("not UTF-8 text")) }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
             return .failure(Junk("control characters in a link"))

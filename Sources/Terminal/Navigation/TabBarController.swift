@@ -24,8 +24,9 @@ public final class TabBarController: Presentable {
 
     // MARK: - Initialization
 
-    /// Creates a tab bar titled `title` with one empty stack per tab.
+    /// Creates a tab bar titled `title` with one empty stack per tab; there must be at least one tab.
     public init(title: String, tabTitles: [String]) {
+        precondition(!tabTitles.isEmpty, "a tab bar needs at least one tab")
         self.title = title
         self.tabTitles = tabTitles
         stacks = tabTitles.map { _ in ScreenStack() }

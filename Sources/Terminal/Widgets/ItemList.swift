@@ -34,7 +34,8 @@ public struct ItemList: Widget {
 
     /// The index of the item whose number is `input`.
     public func choice(for input: String) -> Int? {
-        Int(input.trimmingSpaces()).map { $0 - 1 }.flatMap { items.indices.contains($0) ? $0 : nil }
+        guard let number = Int(input.trimmingSpaces()), number >= 1, number <= items.count else { return nil }
+        return number - 1
     }
 
     // MARK: - Widget

@@ -19,7 +19,7 @@ public struct Menu: Widget {
     public func choice(for input: String, defaultChoice: Int? = nil) -> Int? {
         let typed = input.trimmingSpaces()
         if typed.isEmpty { return defaultChoice }
-        if let number = Int(typed), options.indices.contains(number - 1) {
+        if let number = Int(typed), (1...max(options.count, 1)).contains(number), !options.isEmpty {
             return number - 1
         }
         return options.firstIndex { $0.lowercased() == typed.lowercased() }

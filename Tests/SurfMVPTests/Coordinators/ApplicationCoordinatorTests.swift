@@ -80,26 +80,26 @@ import Testing
     @Test func aLinkWhileSignedOutIsKeptUntilSignIn() {
         // Given
         let sut = makeSUT(.auth)
-        var handedBack: [DeepLinkOption?] = []
+        var handedBack: [[DeepLinkOption]] = []
         sut.onSignedIn = { handedBack.append($0) }
         sut.start()
 
         // When
         sut.handle(deepLinkOption: .article(id: 3))
-        let kept = sut.pendingOption
+        let kept = sut.pendingOptions
         factory.last?.finishFlow?()
 
         // Then
-        #expect(kept == .article(id: 3))
-        #expect(handedBack == [.article(id: 3)])
-        #expect(sut.pendingOption == nil)
+        #expect(kept == [.article(id: 3)])
+        #expect(handedBack == [[.article(id: 3)]])
+        #expect(sut.pendingOptions.isEmpty)
         #expect(factory.madeFlows == ["Auth", "Main"])
     }
 
     @Test func aLaunchLinkDuringOnboardingWaitsThroughAuth() {
         // Given
         let sut = makeSUT(.onboarding)
-        var handedBack: [DeepLinkOption?] = []
+        var handedBack: [[DeepLinkOption]] = []
         sut.onSignedIn = { handedBack.append($0) }
 
         // When
@@ -108,7 +108,7 @@ import Testing
         factory.last?.finishFlow?()
 
         // Then
-        #expect(handedBack == [.news])
+        #expect(handedBack == [[.news]])
     }
 
     @Test func signUpWhileSignedOutGoesToAuth() {
@@ -121,7 +121,7 @@ import Testing
 
         // Then
         #expect(factory.last?.handledOptions == [.signUp])
-        #expect(sut.pendingOption == nil)
+        #expect(sut.pendingOptions.isEmpty)
     }
 
     @Test func signUpAtLaunchStartsAuthOnIt() {
@@ -147,5 +147,21 @@ import Testing
         // Then
         #expect(factory.last === main)
         #expect(main?.handledOptions == [.profile])
+    }
+
+    @Test func twoLinksWhileSignedOutAreBothKeptInOrder() {
+        // Given
+        let sut = makeSUT(.auth)
+        var handedBack: [[DeepLinkOption]] = []
+        sut.onSignedIn = { handedBack.append($0) }
+        sut.start()
+
+        // When
+        sut.handle(deepLinkOption: .article(id: 3))
+        sut.handle(deepLinkOption: .card(id: 1))
+        factory.last?.finishFlow?()
+
+        // Then
+        #expect(handedBack == [[.article(id: 3), .card(id: 1)]])
     }
 }

@@ -3,15 +3,16 @@ import Terminal
 /// The root flow: [Onboarding →] Auth ⇄ Main.
 ///
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).
-/// A link that arrives signed out is kept while Auth runs and handed back through `onSignedIn` once signed in.
+/// Links that arrive signed out are kept, in order, while Auth runs and handed back through `onSignedIn` once
+/// signed in.
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties
 
-    /// Called after sign-in with the link that was kept while signed out, if any.
-    var onSignedIn: ((DeepLinkOption?) -> Void)?
+    /// Called after sign-in with the links that were kept while signed out, oldest first.
+    var onSignedIn: (([DeepLinkOption]) -> Void)?
 
-    /// The link kept until someone signs in.
-    private(set) var pendingOption: DeepLinkOption?
+    /// The links kept until someone signs in, oldest first.
+    private(set) var pendingOptions: [DeepLinkOption] = []
 
     private let router: any Router
     private let coordinatorFactory: any CoordinatorFactory
@@ -61,7 +62,7 @@ final class ApplicationCoordinator: BaseCoordinator {
         } else if option == .signUp, let authFlow {
             authFlow.handle(deepLinkOption: option)
         } else {
-            pendingOption = option
+            pendingOptions.append(option)
         }
     }
 }
@@ -70,26 +71,30 @@ final class ApplicationCoordinator: BaseCoordinator {
 
 private extension ApplicationCoordinator {
     func runOnboardingFlow(keeping option: DeepLinkOption?) {
-        pendingOption = option
+        pendingOptions = option.map { [$0] } ?? []
         let coordinator = coordinatorFactory.makeOnboardingCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runAuthFlow(with: self?.pendingOption)
+            self?.runAuthFlow(with: nil)
         }
         addDependency(coordinator)
         coordinator.start()
     }
 
     func runAuthFlow(with option: DeepLinkOption?) {
-        pendingOption = option == .signUp ? nil : option
+        if let option, option != .signUp {
+            pendingOptions.append(option)
+        }
+        let signUp = pendingOptions.contains(.signUp) || option == .signUp
+        pendingOptions.removeAll { $0 == .signUp }
         let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
             self?.runMainFlow(with: nil)
-            self?.onSignedIn?(self?.takePendingOption())
+            self?.onSignedIn?(self?.takePendingOptions() ?? [])
         }
         addDependency(coordinator)
-        coordinator.start(with: option == .signUp ? option : nil)
+        coordinator.start(with: signUp ? .signUp : nil)
     }
 
     func runMainFlow(with option: DeepLinkOption?) {
@@ -102,8 +107,8 @@ private extension ApplicationCoordinator {
         coordinator.start(with: option)
     }
 
-    func takePendingOption() -> DeepLinkOption? {
-        defer { pendingOption = nil }
-        return pendingOption
+    func takePendingOptions() -> [DeepLinkOption] {
+        defer { pendingOptions = [] }
+        return pendingOptions
     }
 }

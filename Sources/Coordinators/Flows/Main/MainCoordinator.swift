@@ -12,6 +12,8 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     private let factory: any MainModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private weak var tabBar: TabBarController?
+    /// The link a tab's flow starts with when the link is what opens the tab for the first time.
+    private var startOption: DeepLinkOption?
 
     // MARK: - Initialization
 
@@ -38,15 +40,20 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
         }
     }
 
-    /// Opens the link's tab, starting its flow if it is the first visit, and passes the link on.
+    /// Opens the link's tab and passes the link on: to the tab's live flow, or to the flow it starts on a first
+    /// visit, through `start(with:)`.
     override func handle(deepLinkOption option: DeepLinkOption) {
         guard let tab = MainTab(showing: option) else { return }
+        let liveFlow: (any Coordinator)? =
+            switch tab {
+            case .news: hasDependency(ofType: NewsCoordinator.self)
+            case .cards: hasDependency(ofType: CardsCoordinator.self)
+            case .profile: hasDependency(ofType: ProfileCoordinator.self)
+            }
+        startOption = liveFlow == nil ? option : nil
         tabBar?.select(tab.rawValue)
-        switch tab {
-        case .news: hasDependency(ofType: NewsCoordinator.self)?.handle(deepLinkOption: option)
-        case .cards: hasDependency(ofType: CardsCoordinator.self)?.handle(deepLinkOption: option)
-        case .profile: hasDependency(ofType: ProfileCoordinator.self)?.handle(deepLinkOption: option)
-        }
+        startOption = nil
+        liveFlow?.handle(deepLinkOption: option)
     }
 }
 
@@ -75,14 +82,14 @@ private extension MainCoordinator {
         guard hasDependency(ofType: NewsCoordinator.self) == nil else { return }
         let coordinator = coordinatorFactory.makeNewsCoordinator(router: router)
         addDependency(coordinator)
-        coordinator.start()
+        coordinator.start(with: startOption)
     }
 
     func runCardsFlow(on router: any Router) {
         guard hasDependency(ofType: CardsCoordinator.self) == nil else { return }
         let coordinator = coordinatorFactory.makeCardsCoordinator(router: router)
         addDependency(coordinator)
-        coordinator.start()
+        coordinator.start(with: startOption)
     }
 
     func runProfileFlow(on router: any Router) {
@@ -93,6 +100,6 @@ private extension MainCoordinator {
             self?.finish()
         }
         addDependency(coordinator)
-        coordinator.start()
+        coordinator.start(with: startOption)
     }
 }
