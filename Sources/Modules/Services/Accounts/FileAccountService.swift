@@ -30,15 +30,20 @@ public final class FileAccountService: AccountService {
     // MARK: - AccountService
 
     public func account(withID id: UUID) async -> Account? {
-        await accounts().first { $0.id == id }
+        try? await accounts().first { $0.id == id }
     }
 
     public func account(for identifier: SignInIdentifier) async -> Account? {
-        await accounts().first { $0.identifier == identifier }
+        try? await accounts().first { $0.identifier == identifier }
     }
 
     public func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account {
-        var all = await accounts()
+        var all: [Account]
+        do {
+            all = try await accounts()
+        } catch {
+            throw .storage(error)
+        }
         guard !all.contains(where: { $0.identifier == identifier }) else { throw .alreadyExists }
         let account = Account(identifier: identifier, name: name, createdAt: now())
         all.append(account)
@@ -52,7 +57,7 @@ public final class FileAccountService: AccountService {
     }
 
     public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
-        var all = await accounts()
+        var all = try await accounts()
         guard let index = all.firstIndex(where: { $0.id == id }) else { return }
         all[index].name = name
         try file.write(all)
@@ -61,10 +66,11 @@ public final class FileAccountService: AccountService {
 
     // MARK: - Private Methods
 
-    /// The stored accounts, with the demo account added when it is missing.
-    private func accounts() async -> [Account] {
+    /// The stored accounts, with the demo account added when it is missing; throws, and writes nothing, when the
+    /// file could not be read just now.
+    private func accounts() async throws(StorageError) -> [Account] {
         if let cached = cache.withLock({ $0 }) { return cached }
-        var all = await file.read(reportingTo: reporter) ?? []
+        var all = try await file.read(reportingTo: reporter) ?? []
         if let demoIdentifier = Self.demoIdentifier, !all.contains(where: { $0.identifier == demoIdentifier }) {
             all.insert(Account(identifier: demoIdentifier, name: "Demo User", createdAt: now()), at: 0)
             do {

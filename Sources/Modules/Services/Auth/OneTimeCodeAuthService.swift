@@ -18,10 +18,19 @@ public final class OneTimeCodeAuthService: AuthService {
         var wrongAttempts = 0
     }
 
-    /// Codes waiting to be typed, and identifiers verified but not registered yet.
+    /// Codes waiting to be typed, when each identifier was last sent one, and identifiers verified but not
+    /// registered yet.
     private struct Pending {
         var challenges: [SignInIdentifier: Challenge] = [:]
+        var lastSentAt: [SignInIdentifier: Date] = [:]
         var verifiedAt: [SignInIdentifier: Date] = [:]
+    }
+
+    /// What asking for a code decided.
+    private enum Sending {
+        case send(String)
+        case keep
+        case wait(seconds: Int)
     }
 
     // MARK: - Properties
@@ -59,21 +68,11 @@ public final class OneTimeCodeAuthService: AuthService {
     // MARK: - AuthService
 
     public func requestCode(for identifier: SignInIdentifier) async throws(AuthError) {
-        let sentAt = pending.withLock { $0.challenges[identifier]?.sentAt }
-        if let sentAt, now().timeIntervalSince(sentAt) < Self.resendInterval {
-            return
-        }
-        await send(to: identifier)
+        try await send(to: identifier, keepingARecentCode: true)
     }
 
     public func resendCode(for identifier: SignInIdentifier) async throws(AuthError) {
-        if let sentAt = pending.withLock({ $0.challenges[identifier]?.sentAt }) {
-            let waited = now().timeIntervalSince(sentAt)
-            if waited < Self.resendInterval {
-                throw .resendTooSoon(secondsLeft: Int((Self.resendInterval - waited).rounded(.up)))
-            }
-        }
-        await send(to: identifier)
+        try await send(to: identifier, keepingARecentCode: false)
     }
 
     public func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
@@ -121,13 +120,30 @@ public final class OneTimeCodeAuthService: AuthService {
 
     // MARK: - Private Methods
 
-    private func send(to identifier: SignInIdentifier) async {
+    /// Sends a new code, at most once every 30 seconds per identifier, whatever happened to the last one; within
+    /// that time a code still waiting is kept when `keepingARecentCode`, and otherwise the wait is an error.
+    private func send(to identifier: SignInIdentifier, keepingARecentCode: Bool) async throws(AuthError) {
+        let sentAt = now()
         var generator = SystemRandomNumberGenerator()
         let number = Int.random(in: 0..<1_000_000, using: &generator)
-        let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
-        let challenge = Challenge(code: code, sentAt: now())
-        pending.withLock { $0.challenges[identifier] = challenge }
-        await notifications.deliver("Your sign-in code is \(code)")
+        let newCode = String(repeating: "0", count: 6 - String(number).count) + String(number)
+        let decision = pending.withLock { pending -> Sending in
+            if let last = pending.lastSentAt[identifier], sentAt.timeIntervalSince(last) < Self.resendInterval {
+                if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
+                return .wait(seconds: Int((Self.resendInterval - sentAt.timeIntervalSince(last)).rounded(.up)))
+            }
+            pending.lastSentAt[identifier] = sentAt
+            pending.challenges[identifier] = Challenge(code: newCode, sentAt: sentAt)
+            return .send(newCode)
+        }
+        switch decision {
+        case .keep:
+            return
+        case .wait(let seconds):
+            throw .resendTooSoon(secondsLeft: seconds)
+        case .send(let code):
+            await notifications.deliver("Your sign-in code is \(code)")
+        }
     }
 
     /// Checks a typed code against the one waiting; `nil` when it is right (and used up), else what went wrong.
@@ -146,6 +162,7 @@ public final class OneTimeCodeAuthService: AuthService {
                 return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
             }
             pending.challenges[identifier] = nil
+            pending.lastSentAt[identifier] = nil
             return nil
         }
     }

@@ -55,8 +55,14 @@ public final class FileCardService: CardService {
     private func load() async throws(CardError) -> (file: JSONFile<[Card]>, cards: [Card]) {
         guard let session = await sessions.currentSession() else { throw .signedOut }
         let file: JSONFile<[Card]> = directory.jsonFile("cards-\(session.accountID.uuidString).json", now: now)
-        if let cards = await file.read(reportingTo: reporter) {
-            return (file, cards)
+        let stored: [Card]?
+        do {
+            stored = try await file.read(reportingTo: reporter)
+        } catch {
+            throw .storage(error)
+        }
+        if let stored {
+            return (file, stored)
         }
         let seeded = [
             Card(id: 1, brand: "Visa", lastDigits: "4242"),

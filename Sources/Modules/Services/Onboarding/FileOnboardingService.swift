@@ -29,7 +29,11 @@ public final class FileOnboardingService: OnboardingService {
     // MARK: - OnboardingService
 
     public func isCompleted() async -> Bool {
-        await file.read(reportingTo: reporter) != nil
+        do {
+            return try await file.read(reportingTo: reporter) != nil
+        } catch {
+            return true
+        }
     }
 
     public func markCompleted() throws(StorageError) {

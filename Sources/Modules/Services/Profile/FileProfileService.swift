@@ -40,16 +40,28 @@ public final class FileProfileService: ProfileService {
 
     public func profile() async throws(ProfileError) -> Profile {
         let (account, file) = try await signedInAccount()
-        let stored = await file.read(reportingTo: reporter)
+        let stored: Stored?
+        do {
+            stored = try await file.read(reportingTo: reporter)
+        } catch {
+            throw .storage(error)
+        }
         return Profile(name: account.name, identifier: account.identifier, subscription: stored?.subscription ?? .free)
     }
 
     public func save(_ profile: Profile) async throws(ProfileError) {
         let (account, file) = try await signedInAccount()
-        do {
-            try file.write(Stored(subscription: profile.subscription))
+        do throws(StorageError) {
             if profile.name != account.name {
                 try await accounts.rename(accountWithID: account.id, to: profile.name)
+            }
+            do {
+                try file.write(Stored(subscription: profile.subscription))
+            } catch {
+                if profile.name != account.name {
+                    try? await accounts.rename(accountWithID: account.id, to: account.name)
+                }
+                throw error
             }
         } catch {
             throw .storage(error)

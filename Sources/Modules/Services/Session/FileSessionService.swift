@@ -33,8 +33,12 @@ public final class FileSessionService: SessionService {
         if let known = stored.withLock({ $0 }) {
             session = known
         } else {
-            session = await file.read(reportingTo: reporter)
-            stored.withLock { $0 = .some(session) }
+            do {
+                session = try await file.read(reportingTo: reporter)
+                stored.withLock { $0 = .some(session) }
+            } catch {
+                return nil
+            }
         }
         guard let session, session.isValid(at: now()) else { return nil }
         return session

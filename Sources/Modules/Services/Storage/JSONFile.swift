@@ -20,9 +20,14 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
         case absent
         /// The file's value.
         case value(Value)
-        /// The file could not be read or decoded; it was moved to `movedTo` (or could not be moved).
+        /// The file is broken (not the expected JSON, not a regular file, too large); it was moved to `movedTo`,
+        /// or left in place when it could not be moved or this instance is read-only.
         case unreadable(reason: String, movedTo: String?)
+        /// The file could not be read just now (out of descriptors, an I/O error); it was left as it is.
+        case failed(reason: String)
     }
+
+    private typealias Identity = JSONFileIdentity
 
     // MARK: - Properties
 
@@ -52,18 +57,20 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
     public func read() -> Contents {
         let bytes: [UInt8]
+        let identity: Identity
         switch readBytes() {
         case .success(nil):
             return .absent
-        case .success(let data?):
-            bytes = data
+        case .success(let file?):
+            (bytes, identity) = file
         case .failure(let failure):
-            return .unreadable(reason: failure.reason, movedTo: moveAside())
+            guard let broken = failure.identity else { return .failed(reason: failure.reason) }
+            return .unreadable(reason: failure.reason, movedTo: moveAside(broken))
         }
         do {
             return .value(try Self.decoder.decode(Value.self, from: Data(bytes)))
         } catch {
-            return .unreadable(reason: "not the expected JSON", movedTo: moveAside())
+            return .unreadable(reason: "not the expected JSON", movedTo: moveAside(identity))
         }
     }
 
@@ -153,17 +160,26 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     // MARK: - Private Methods
 
-    /// The file's bytes, `nil` when it does not exist, or why it could not be read.
-    private func readBytes() -> Result<[UInt8]?, ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    /// The file's bytes and identity, `nil` when it does not exist, or why it could not be read; a failure carries
+    /// the identity of a file that is broken for good, and none when it may read fine later.
+    private func readBytes() -> Result<(bytes: [UInt8], identity: Identity)?, ReadFailure> {
+        // O_NONBLOCK: a FIFO put in place of the file must not hang the app on open.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            return code == ENOENT ? .success(nil) : .failure(ReadFailure(String(cString: strerror(code))))
+            if code == ENOENT { return .success(nil) }
+            var link = stat()
+            if code == ELOOP, lstat(path, &link) == 0 {
+                return .failure(ReadFailure("a symbolic link", identity: Identity(link)))
+            }
+            return .failure(ReadFailure(String(cString: strerror(code))))
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ReadFailure("not a regular file"))
+        guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(String(cString: strerror(errno)))) }
+        let identity = Identity(status)
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ReadFailure("not a regular file", identity: identity))
         }
         if status.st_mode & 0o077 != 0 {
             fchmod(descriptor, 0o600)
@@ -174,17 +190,24 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
             let count = readChunk(from: descriptor, into: &chunk)
             if count > 0 {
                 bytes.append(contentsOf: chunk[..<count])
-                if bytes.count > Self.maximumSize { return .failure(ReadFailure("larger than 16 MiB")) }
+                if bytes.count > Self.maximumSize {
+                    return .failure(ReadFailure("larger than 16 MiB", identity: identity))
+                }
             } else if count == 0 {
-                return .success(bytes)
+                return .success((bytes, identity))
             } else if errno != EINTR {
                 return .failure(ReadFailure(String(cString: strerror(errno))))
             }
         }
     }
 
-    /// Renames an unreadable file to `<name>.corrupt-<seconds>[-n]`; returns the new path, or `nil` if it failed.
-    private func moveAside() -> String? {
+    /// Renames a broken file to `<name>.corrupt-<seconds>[-n]`; returns the new path, or `nil` when it was not
+    /// moved: this instance is read-only, the file at the path is no longer the one that was read, or the rename
+    /// failed.
+    private func moveAside(_ identity: Identity) -> String? {
+        guard access?.isReadOnly != true else { return nil }
+        var current = stat()
+        guard lstat(path, &current) == 0, Identity(current) == identity else { return nil }
         let stamp = Int(now().timeIntervalSince1970)
         for attempt in 0..<100 {
             let target = "\(path).corrupt-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
@@ -212,12 +235,14 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 }
 
-/// Why a file could not be read.
+/// Why a file could not be read; `identity` is set when the file is broken for good and may be moved aside.
 private struct ReadFailure: Error {
     let reason: String
+    let identity: JSONFileIdentity?
 
-    init(_ reason: String) {
+    init(_ reason: String, identity: JSONFileIdentity? = nil) {
         self.reason = reason
+        self.identity = identity
     }
 }
 
@@ -242,4 +267,15 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         }
     }
     return true
+}
+
+/// What identifies a file that was read, device and inode, so that only that file is ever moved aside.
+private struct JSONFileIdentity: Equatable {
+    let device: UInt
+    let inode: UInt
+
+    init(_ status: stat) {
+        device = UInt(status.st_dev)
+        inode = UInt(status.st_ino)
+    }
 }

@@ -32,12 +32,16 @@ public final class StateAccess: Sendable {
 
     // MARK: - Public Methods
 
-    /// Takes the folder's lock; returns `false`, and turns read-only, when another instance holds it.
+    /// Takes the folder's lock; returns `false`, and turns read-only, when another instance holds it or the lock
+    /// cannot be taken at all (a folder that cannot be written is read-only anyway).
     @discardableResult
     public func acquireLock(in directory: String) -> Bool {
         let path = directory.hasSuffix("/") ? directory + "lock" : directory + "/lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return true }
+        guard descriptor >= 0 else {
+            readOnly.store(true, ordering: .relaxed)
+            return false
+        }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             readOnly.store(true, ordering: .relaxed)

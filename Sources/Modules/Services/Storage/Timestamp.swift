@@ -11,9 +11,14 @@
 enum Timestamp {
     // MARK: - Internal Methods
 
-    /// The date as `YYYY-MM-DDTHH:MM:SSZ`, to the second.
+    /// The earliest and latest dates the format can hold: years 0000 to 9999.
+    private static let range: ClosedRange<TimeInterval> = -62_167_219_200...253_402_300_799
+
+    /// The date as `YYYY-MM-DDTHH:MM:SSZ`, to the second; dates outside years 0000–9999 (or not finite) are
+    /// clamped into them.
     static func string(from date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let interval = date.timeIntervalSince1970.isFinite ? date.timeIntervalSince1970 : 0
+        let seconds = Int(min(max(interval, range.lowerBound), range.upperBound).rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(fromDays: days)
@@ -30,7 +35,8 @@ enum Timestamp {
             let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
             let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
             let second = number(bytes[17..<19]),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+            second < 61
         else { return nil }
         if bytes.count > 20 {
             guard bytes[19] == UInt8(ascii: "."), number(bytes[20..<(bytes.count - 1)]) != nil else { return nil }
@@ -62,6 +68,14 @@ enum Timestamp {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
