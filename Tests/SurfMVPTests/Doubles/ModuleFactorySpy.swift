@@ -13,7 +13,7 @@ final class ModuleFactorySpy {
     // MARK: - Properties
 
     let console = ScriptedConsole()
-    let authService = AuthServiceStub()
+    let authService = AuthServiceSpy()
     let onboardingService = OnboardingServiceSpy()
     let newsService = BundledNewsService()
     let cardService = CardServiceFake()

@@ -6,7 +6,7 @@ import Testing
 /// Every module is gone once its screen is: view and presenter, after being loaded and used.
 @MainActor @Suite struct ModuleLifetimeTests {
     private let console = ScriptedConsole()
-    private let authService = AuthServiceStub()
+    private let authService = AuthServiceSpy()
 
     @Test func loginModuleIsReleased() async {
         await expectDeallocation {

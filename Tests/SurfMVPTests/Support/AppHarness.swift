@@ -12,7 +12,7 @@ final class AppHarness {
     // MARK: - Properties
 
     let folder: TemporaryDirectory
-    let clock: ClockFake
+    let clock: WallClockFake
     let console = ScriptedConsole()
     let assembly: AppAssembly
 
@@ -44,7 +44,7 @@ final class AppHarness {
     /// Launches the app on `folder` as a fresh process would, opening `link` if one is given.
     init(
         folder: TemporaryDirectory = TemporaryDirectory(),
-        clock: ClockFake = ClockFake(),
+        clock: WallClockFake = WallClockFake(),
         openingLink link: String? = nil
     ) async {
         self.folder = folder

@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct ExpectDeallocationTests {
     @Test func passesWhenEverythingIsReleased() async {
         await expectDeallocation {
-            let module = LoginModuleConfigurator().configure(console: ScriptedConsole(), authService: AuthServiceStub())
+            let module = LoginModuleConfigurator().configure(console: ScriptedConsole(), authService: AuthServiceSpy())
             return [module.view, module.output]
         }
     }
@@ -16,7 +16,7 @@ import Testing
             await expectDeallocation {
                 let module = LoginModuleConfigurator().configure(
                     console: ScriptedConsole(),
-                    authService: AuthServiceStub()
+                    authService: AuthServiceSpy()
                 )
                 module.output.onCodeRequested = { _ in _ = module.view }
                 return [module.view, module.output]

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct SpinnerTests {
     private let console = ScriptedConsole()
-    private let clock = ManualClock()
+    private let clock = ClockFake()
 
     @Test func quickWorkShowsNothing() async {
         // Given

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct CodePresenterTests {
     private let view = CodeViewInputSpy()
-    private let authService = AuthServiceStub()
+    private let authService = AuthServiceSpy()
 
     private func makeSUT() -> CodePresenter {
         let sut = CodePresenter(authService: authService)

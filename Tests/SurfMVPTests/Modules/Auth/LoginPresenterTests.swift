@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct LoginPresenterTests {
     private let view = LoginViewInputSpy()
-    private let authService = AuthServiceStub()
+    private let authService = AuthServiceSpy()
 
     private func makeSUT() -> LoginPresenter {
         let sut = LoginPresenter(authService: authService)

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct TermsPresenterTests {
     private let view = TermsViewInputSpy()
-    private let authService = AuthServiceStub()
+    private let authService = AuthServiceSpy()
     private let registration = Registration(identifier: .newcomer, name: "Zoë")
 
     private func makeSUT() -> TermsPresenter {

@@ -7,7 +7,7 @@ import Testing
 
     @Test func greetsAndListsTheArticlesThenReportsThePickedOne() async {
         // Given
-        let sut = NewsListPresenter(newsService: BundledNewsService(), authService: AuthServiceStub())
+        let sut = NewsListPresenter(newsService: BundledNewsService(), authService: AuthServiceSpy())
         sut.view = view
         var picked: [Int] = []
         sut.onArticleSelect = { picked.append($0.id) }

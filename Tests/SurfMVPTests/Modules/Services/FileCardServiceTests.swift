@@ -10,7 +10,7 @@ import Testing
 
 @Suite struct FileCardServiceTests {
     private let folder = TemporaryDirectory()
-    private let clock = ClockFake()
+    private let clock = WallClockFake()
     private let reporter = ProblemReporterSpy()
     private let sessions: FileSessionService
 
@@ -105,7 +105,7 @@ import Testing
 
 @Suite struct FileProfileServiceTests {
     private let folder = TemporaryDirectory()
-    private let clock = ClockFake()
+    private let clock = WallClockFake()
     private let reporter = ProblemReporterSpy()
 
     @Test func savesTheNameWithTheAccountAndTheSubscriptionApart() async throws {

@@ -15,7 +15,7 @@ import Testing
     }
 
     private let folder = TemporaryDirectory()
-    private let clock = ClockFake()
+    private let clock = WallClockFake()
 
     private func makeSUT(_ name: String = "value.json") -> JSONFile<Value> {
         JSONFile(path: folder.file(name), now: clock.now)

@@ -10,7 +10,7 @@ import Testing
 
 @Suite struct OneTimeCodeAuthServiceTests {
     private let folder = TemporaryDirectory()
-    private let clock = ClockFake()
+    private let clock = WallClockFake()
     private let notifications = NotificationServiceSpy()
     private let reporter = ProblemReporterSpy()
 

@@ -8,8 +8,8 @@ import Synchronization
     import Foundation
 #endif
 
-/// Canned auth answers for presenter tests, recording what was asked.
-final class AuthServiceStub: AuthService {
+/// Records what presenters ask of the auth service, answering with canned results.
+final class AuthServiceSpy: AuthService {
     private struct State {
         var requestCodeError: AuthError?
         var resendError: AuthError?

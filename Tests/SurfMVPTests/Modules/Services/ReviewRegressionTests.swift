@@ -1,0 +1,156 @@
+import Glibc
+import Testing
+
+@testable import Coordinators
+@testable import Modules
+@testable import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Cases found in review, each of which failed before its fix.
+@MainActor @Suite struct ReviewRegressionTests {
+    private let folder = TemporaryDirectory()
+    private let clock = WallClockFake()
+
+    @Test func aFIFOInPlaceOfAFileIsMovedAsideInsteadOfHangingTheRead() {
+        // Given
+        mkfifo(folder.file("session.json"), 0o600)
+
+        // When
+        let result = JSONFile<Session>(path: folder.file("session.json"), now: clock.now).read()
+
+        // Then
+        guard case .unreadable("not a regular file", .some) = result else {
+            Issue.record("expected the FIFO moved aside, got \(result)")
+            return
+        }
+    }
+
+    @Test func aReadOnlyInstanceNeverMovesAFileAside() {
+        // Given
+        folder.write("{broken", to: "session.json")
+        let owner = StateAccess()
+        #expect(owner.acquireLock(in: folder.path))
+        let second = StateAccess()
+        #expect(!second.acquireLock(in: folder.path))
+
+        // When
+        let result = JSONFile<Session>(path: folder.file("session.json"), now: clock.now, access: second).read()
+
+        // Then
+        guard case .unreadable(_, nil) = result else {
+            Issue.record("expected the file left in place, got \(result)")
+            return
+        }
+        #expect(folder.names().contains("session.json"))
+    }
+
+    @Test func aLockThatCannotBeTakenMakesTheInstanceReadOnly() {
+        // Given
+        let sut = StateAccess()
+
+        // When
+        let locked = sut.acquireLock(in: folder.file("missing/folder"))
+
+        // Then
+        #expect(!locked)
+        #expect(sut.isReadOnly)
+    }
+
+    @Test func tooManyAttemptsDoNotResetTheThirtySecondWait() async throws {
+        // Given
+        let notifications = NotificationServiceSpy()
+        let reporter = ProblemReporterSpy()
+        let sut = OneTimeCodeAuthService(
+            accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            notifications: notifications,
+            now: clock.now
+        )
+        try await sut.requestCode(for: .demo)
+        let wrong = notifications.lastCode == "000000" ? "000001" : "000000"
+        for _ in 0..<3 {
+            _ = try await sut.verify(code: wrong, for: .demo)
+        }
+
+        // When
+        clock.advance(by: 10)
+
+        // Then
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.requestCode(for: .demo) }
+        clock.advance(by: 20)
+        try await sut.requestCode(for: .demo)
+        #expect(notifications.messages.count == 2)
+    }
+
+    @Test(arguments: ["2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "1900-02-29T00:00:00Z"])
+    func impossibleDatesAreRejected(text: String) {
+        #expect(Timestamp.date(from: text) == nil)
+    }
+
+    @Test func leapDaysAndOutOfRangeDatesAreHandled() {
+        #expect(Timestamp.date(from: "2024-02-29T00:00:00Z") != nil)
+        #expect(Timestamp.date(from: "2000-02-29T00:00:00Z") != nil)
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: .nan)) == "1970-01-01T00:00:00Z")
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: 1e12)) == "9999-12-31T23:59:59Z")
+    }
+
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "-1"])
+    func hugeNumbersPickNothingInsteadOfCrashing(input: String) {
+        #expect(Menu(["One", "Two"]).choice(for: input) == nil)
+        #expect(ItemList([.init(title: "One")]).choice(for: input) == nil)
+    }
+
+    @Test func aLinkCutShortIsRefusedNotTakenAsAShorterOne() async throws {
+        // Given
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        var received: [String] = []
+        try sut.listen { received.append($0) }
+        defer { sut.close() }
+
+        // When
+        let reply = await Task.detached { [path = sut.path] in Self.sendWithoutEnding("cards/1", to: path) }.value
+
+        // Then
+        #expect(reply == "error: the link did not arrive whole in time")
+        #expect(received.isEmpty)
+    }
+
+    @Test func theAppsWiringIsReleasedWhenTheAppIs() async {
+        await expectDeallocation {
+            let harness = await AppHarness(folder: folder)
+            await harness.type("2")
+            await harness.signInAsDemo()
+            return [harness.assembly, harness.coordinator, harness.assembly.application, harness.assembly.links]
+        }
+    }
+
+    /// Writes `link` without a newline and keeps the connection open, as a stalled sender would.
+    private nonisolated static func sendWithoutEnding(_ link: String, to path: String) -> String {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else { return "not connected" }
+        _ = Array(link.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        var reply = [UInt8](repeating: 0, count: 200)
+        let count = reply.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? String(decoding: reply[..<count], as: UTF8.self).trimmingNewline() : ""
+    }
+}
+
+extension String {
+    fileprivate func trimmingNewline() -> String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}
