@@ -102,6 +102,17 @@ public final class ScreenStack: Router {
         notify(leaving)
     }
 
+    /// Takes every screen away, topmost first, each as an explicit `remove` event: what happens to a tab's stack
+    /// when the tab bar holding it leaves.
+    public func removeAll() {
+        let leaving = Array(entries.reversed())
+        entries = []
+        for entry in leaving {
+            record(.remove(entry.screen.moduleName))
+        }
+        notify(leaving)
+    }
+
     public func present(_ module: any Presentable, onLeave: (() -> Void)?) {
         adopt(module)
         entries.append(Entry(screen: module, isModal: true, onLeave: onLeave))
@@ -138,9 +149,15 @@ public final class ScreenStack: Router {
         onEvent?(event)
     }
 
-    /// Runs the leaving screens' `onLeave`, after the stack is consistent again, so a handler may navigate.
+    /// Runs the leaving screens' `onLeave`, after the stack is consistent again, so a handler may navigate; a
+    /// leaving tab bar empties its tabs' stacks first.
     private func notify(_ leaving: some Sequence<Entry>) {
         for entry in leaving {
+            if let tabBar = entry.screen as? TabBarController {
+                for stack in tabBar.stacks.reversed() {
+                    stack.removeAll()
+                }
+            }
             entry.onLeave?()
         }
     }

@@ -148,4 +148,36 @@ import Testing
         #expect(!sut.output.contains("─"))
         #expect(!sut.output.contains("\u{1B}"))
     }
+
+    @Test func ctrlZAtTheMaskedPromptGivesTheTerminalBackAndFgMasksAgain() async throws {
+        // Given: the app as a job of an interactive shell, as a person runs it
+        let state = await atLogin()
+        let shell = try AppProcess(
+            executable: "/bin/bash",
+            arguments: ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "]
+        )
+        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        #expect(shell.waitFor("Phone or e-mail ›"))
+        shell.type("demo@example.com\r")
+        #expect(shell.waitFor("6-digit code ›"))
+        let code = try #require(sentCode(in: shell.output))
+
+        // When
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"))
+        let stopped = shell.output.utf8.count
+        shell.type("stty -a | grep -o -- ' -echo \\| echo '; fg\r")
+        #expect(shell.waitFor(" echo ", after: stopped))
+        #expect(shell.waitFor("--state-dir", after: stopped))
+        let resumed = shell.output.utf8.count
+        shell.type("\(code)\r")
+
+        // Then
+        #expect(shell.waitFor("Hello, Demo User!", after: resumed))
+        #expect(!String(decoding: Array(shell.output.utf8).dropFirst(resumed), as: UTF8.self).contains(code))
+        shell.type(":quit\r")
+        shell.type("exit\r")
+        #expect(shell.waitForExit() == .exited(0))
+    }
 }

@@ -60,8 +60,14 @@ final class AppProcess {
 
     // MARK: - Initialization
 
-    /// Starts `surfmvp` with `arguments`; on a terminal of `columns` columns, or on pipes when `columns` is `nil`.
-    init(arguments: [String], environment: [String: String] = [:], columns: Int? = 80) throws {
+    /// Starts `executable` (the built `surfmvp` unless told otherwise) with `arguments`; on a terminal of `columns`
+    /// columns, or on pipes when `columns` is `nil`.
+    init(
+        executable: String = AppProcess.binaryPath,
+        arguments: [String],
+        environment: [String: String] = [:],
+        columns: Int? = 80
+    ) throws {
         var base = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
         base.merge(environment) { $1 }
         let childInput: String?
@@ -93,7 +99,7 @@ final class AppProcess {
             outputDescriptor = stdoutPipe[0]
         }
         pid = try Self.spawn(
-            arguments: [Self.binaryPath] + arguments,
+            arguments: [executable] + arguments,
             environment: base,
             terminal: childInput,
             pipes: pipes

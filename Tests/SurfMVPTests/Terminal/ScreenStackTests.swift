@@ -112,4 +112,24 @@ import Testing
         // Then
         #expect(sut.log == [.pop("A"), .push("A"), .pop("A")])
     }
+
+    @Test func aTabBarLeavingEmptiesItsTabsWithEvents() {
+        // Given
+        let sut = ScreenStack()
+        let tabBar = TabBarController(title: "Main", tabTitles: ["A", "B"])
+        var left: [String] = []
+        sut.setRootModule(tabBar)
+        tabBar.stacks[0].setRootModule(PresentableSpy("List"), onLeave: { left.append("List") })
+        tabBar.stacks[0].push(PresentableSpy("Item"), onLeave: { left.append("Item") })
+        tabBar.stacks[1].setRootModule(PresentableSpy("Other"), onLeave: { left.append("Other") })
+
+        // When
+        sut.setRootModule(PresentableSpy("Login"))
+
+        // Then
+        #expect(left == ["Other", "Item", "List"])
+        #expect(tabBar.stacks.allSatisfy { $0.screens.isEmpty })
+        #expect(tabBar.stacks[0].log.suffix(2) == [.remove("Item"), .remove("List")])
+        #expect(tabBar.stacks[1].log.last == .remove("Other"))
+    }
 }
