@@ -34,8 +34,8 @@ public struct OnboardingPage: Sendable, Equatable {
         let pages = [
             (
                 "One coordinator per flow",
-                "Every user flow here (this introduction, sign-in, the signed-in area) is owned by a coordinator. Screens never "
-                    + "navigate: they report what happened and the coordinator decides where to go."
+                "Every user flow here (this introduction, sign-in, the signed-in area) is owned by a coordinator. "
+                    + "Screens never navigate: they report what happened and the coordinator decides where to go."
             ),
             (
                 "Router-less MVP modules",

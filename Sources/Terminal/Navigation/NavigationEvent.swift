@@ -1,11 +1,16 @@
 /// One thing the screen stack did, named by module: the navigation log's entry.
 public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
+    /// A screen became the only one on the stack.
     case setRoot(String)
-    /// A screen taken away because another became the root.
+    /// A screen taken away because another became the root, or because its tab bar left.
     case remove(String)
+    /// A screen shown on top.
     case push(String)
+    /// The top screen taken away, by `:back` or by its coordinator.
     case pop(String)
+    /// A screen shown modally.
     case present(String)
+    /// A modal screen taken away.
     case dismiss(String)
 
     /// The event as the log prints it: `push Login`, `dismiss Terms`.

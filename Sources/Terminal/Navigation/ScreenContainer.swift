@@ -3,7 +3,7 @@
 enum ScreenContainer {
     /// Every stack, the window's first, then each tab's, with a label.
     static func describe(_ stack: ScreenStack) -> [String] {
-        var lines = stack.description.enumerated().map { index, line in "  \(index == 0 ? "▸" : " ") \(line)" }
+        var lines = stack.descriptionLines.enumerated().map { index, line in "  \(index == 0 ? "▸" : " ") \(line)" }
         for screen in stack.screens {
             guard let tabBar = screen as? TabBarController else { continue }
             for (index, tab) in tabBar.stacks.enumerated() {

@@ -40,7 +40,7 @@ public final class ScreenStack: Router {
     public var breadcrumb: [String] { entries.map(\.screen.title) }
 
     /// One line per screen, top first, marking modal ones: what `:tree` shows.
-    public var description: [String] {
+    public var descriptionLines: [String] {
         entries.reversed().map { "\($0.screen.moduleName)\($0.isModal ? " (modal)" : "")" }
     }
 

@@ -57,10 +57,11 @@ import Testing
         #expect(clock.sleeperCount == 0)
     }
 
-    private func waitForSleepers(_ count: Int) async {
+    private func waitForSleepers(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
         for _ in 0..<10_000 where clock.sleeperCount < count {
             await Task.yield()
         }
+        #expect(clock.sleeperCount >= count, "the spinner never went to sleep", sourceLocation: sourceLocation)
     }
 
     private func settle() async {

@@ -3,7 +3,8 @@ import Terminal
 
 /// Login → Code → [Registration → Terms] → finishFlow.
 ///
-/// The `signup` link starts over on a sign-up screen. Three wrong codes: "Too many attempts" → Login. Terms declined: "Read again" or "Cancel sign-up" → Login.
+/// The `signup` link starts over on a sign-up screen. Three wrong codes: "Too many attempts" → Login.
+/// Terms declined: "Read again" or "Cancel sign-up" → Login.
 final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     // MARK: - Properties
 

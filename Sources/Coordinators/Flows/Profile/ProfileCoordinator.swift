@@ -1,7 +1,7 @@
 import Modules
 import Terminal
 
-/// Profile → Edit profile ("Discard your edits?" on `:back` with unsaved edits) · Sign out (confirmation) → finishFlow.
+/// Profile → Edit profile ("Discard your edits?" on `:back` with unsaved edits) · Sign out → finishFlow.
 ///
 /// Links: `profile` shows the profile, `profile/edit` the editor.
 final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {

@@ -13,9 +13,9 @@
 
 /// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) with mode
 /// 0600, and moved aside — never deleted — when it cannot be read.
-public struct JSONFile<Value: Codable & Sendable>: Sendable {
+struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// What reading the file found.
-    public enum Contents: Sendable {
+    enum Contents: Sendable {
         /// No such file.
         case absent
         /// The file's value.
@@ -35,10 +35,10 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     static var maximumSize: Int { 16 * 1024 * 1024 }
 
     /// The file's path.
-    public let path: String
+    let path: String
 
     /// The file's name, for messages.
-    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     private let now: @Sendable () -> Date
     private let access: StateAccess?
@@ -46,7 +46,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     // MARK: - Initialization
 
     /// Names a file; `now` dates the names of moved-aside copies; writes are refused while `access` is read-only.
-    public init(path: String, now: @escaping @Sendable () -> Date, access: StateAccess? = nil) {
+    init(path: String, now: @escaping @Sendable () -> Date, access: StateAccess? = nil) {
         self.path = path
         self.now = now
         self.access = access
@@ -55,7 +55,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     // MARK: - Public Methods
 
     /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
-    public func read() -> Contents {
+    func read() -> Contents {
         let bytes: [UInt8]
         let identity: Identity
         switch readBytes() {
@@ -77,7 +77,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// Replaces the file's contents atomically: a reader sees the old value or the new one, never a mix.
     ///
     /// A state folder removed while the app runs is made again first.
-    public func write(_ value: Value) throws(StorageError) {
+    func write(_ value: Value) throws(StorageError) {
         if access?.isReadOnly == true {
             throw StorageError(path: path, operation: "save", reason: Self.readOnlyReason)
         }
@@ -114,7 +114,7 @@ public struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     /// Removes the file; a missing file is fine.
-    public func remove() throws(StorageError) {
+    func remove() throws(StorageError) {
         if access?.isReadOnly == true {
             throw StorageError(path: path, operation: "remove", reason: Self.readOnlyReason)
         }

@@ -55,7 +55,7 @@ public struct StateDirectory: Sendable {
     }
 
     /// A JSON file in the folder, saved only while this instance may write.
-    public func jsonFile<Value>(_ name: String, now: @escaping @Sendable () -> Date) -> JSONFile<Value> {
+    func jsonFile<Value>(_ name: String, now: @escaping @Sendable () -> Date) -> JSONFile<Value> {
         JSONFile(path: file(name), now: now, access: access)
     }
 
@@ -79,7 +79,7 @@ public struct StateDirectory: Sendable {
     }
 
     /// Whether the folder holds no files of the app yet: a first launch.
-    public func isEmpty() -> Bool {
+    func isEmpty() -> Bool {
         guard let directory = opendir(path) else { return true }
         defer { closedir(directory) }
         while let entry = readdir(directory) {

@@ -26,9 +26,11 @@ import Testing
 
     @Test func aFailureShowsAnEmptyListAndTheReason() async {
         // Given
-        cardService.fail(with: .signedOut)
         let sut = CardListPresenter(cardService: cardService)
         sut.view = view
+        await sut.viewWillAppear()
+        #expect(view.cards.count == 3)
+        cardService.fail(with: .signedOut)
 
         // When
         await sut.viewWillAppear()

@@ -21,11 +21,9 @@ import Testing
         JSONFile(path: folder.file(name), now: clock.now)
     }
 
-    @Test func writesOwnerOnlyFilesEvenUnderAPermissiveUmask() throws {
+    @Test func writesOwnerOnlyFiles() throws {
         // Given
         let sut = makeSUT()
-        let previous = umask(0)
-        defer { umask(previous) }
 
         // When
         try sut.write(Value(name: "a"))
@@ -43,11 +41,16 @@ import Testing
         // Given
         let sut = makeSUT()
         try sut.write(Value(name: "old"))
+        var before = stat()
+        stat(folder.file("value.json"), &before)
 
         // When
         try sut.write(Value(name: "new"))
 
         // Then
+        var after = stat()
+        stat(folder.file("value.json"), &after)
+        #expect(after.st_ino != before.st_ino, "a new file renamed into place, not the old one rewritten")
         #expect(folder.names() == ["value.json"])
         #expect(folder.contents(of: "value.json")?.contains("new") == true)
     }
