@@ -1,7 +1,8 @@
 import Terminal
 
-/// Makes every flow's coordinator, so a parent never builds its children itself and tests can swap the flows it
-/// starts. The tabs are returned as their own types, which is how `MainCoordinator` finds them again with
+/// Makes every flow's coordinator, so a parent never builds its children itself and tests can swap the flows.
+///
+/// The tabs are returned as their own types, which is how `MainCoordinator` finds them again with
 /// `hasDependency(ofType:)`.
 @MainActor
 protocol CoordinatorFactory {
