@@ -69,11 +69,11 @@ struct Benchmark {
         var firstCycle: Double?
         for count in cycles {
             let soak = try await Soak.run(cycles: count)
-            let perCycle = soak.seconds * 1_000_000 / Double(count)
+            let perCycle = soak.secondsPerCycle * 1_000_000
             firstCycle = firstCycle ?? perCycle
             rows.append(
                 row(
-                    "soak \(count.formatted) cycles: time per cycle",
+                    "soak \(count.formatted) cycles: time per cycle (median)",
                     format(perCycle, "µs"),
                     "",
                     count == cycles.first ? nil : perCycle / (firstCycle ?? perCycle),
@@ -90,7 +90,10 @@ struct Benchmark {
         for row in rows {
             print(row)
         }
-        print("medians of \(runs) launches each, alternating; soak on \(Soak.folderKind), state saved with fsync")
+        print(
+            "launches: medians of \(runs) each, alternating; soak: median of 100-cycle batches, on "
+                + "\(Soak.folderKind), state saved with fsync"
+        )
     }
 
     // MARK: - Private Methods
@@ -170,7 +173,7 @@ struct Benchmark {
         ratioTitle: String? = nil
     ) -> String {
         let ratioText = ratioTitle ?? ratio.map { format($0, "×", digits: 2) } ?? ""
-        return TextLayout.padded(name, to: 44) + TextLayout.padded(app, to: 12) + TextLayout.padded(floor, to: 12)
+        return TextLayout.padded(name, to: 48) + TextLayout.padded(app, to: 12) + TextLayout.padded(floor, to: 12)
             + TextLayout.padded(ratioText, to: 8) + target
     }
 
