@@ -170,6 +170,10 @@ import Testing
         shell.type("stty -a | grep -o -- ' -echo \\| echo '; fg\r")
         #expect(shell.waitFor(" echo ", after: stopped))
         #expect(shell.waitFor("--state-dir", after: stopped))
+        let terminal = open(try #require(shell.terminalPath), O_RDWR | O_NOCTTY)
+        let masked = waitForEchoOff(on: terminal)
+        close(terminal)
+        #expect(masked, "the resumed app never masked again")
         let resumed = shell.output.utf8.count
         shell.type("\(code)\r")
 
@@ -179,5 +183,17 @@ import Testing
         shell.type(":quit\r")
         shell.type("exit\r")
         #expect(shell.waitForExit() == .exited(0))
+    }
+
+    /// Waits, with a deadline, until the terminal no longer echoes typing.
+    private func waitForEchoOff(on terminal: Int32) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        var settings = termios()
+        repeat {
+            if tcgetattr(terminal, &settings) == 0, settings.c_lflag & tcflag_t(ECHO) == 0 { return true }
+            var nothing = pollfd(fd: -1, events: 0, revents: 0)
+            _ = poll(&nothing, 1, 5)
+        } while ContinuousClock.now < deadline
+        return false
     }
 }

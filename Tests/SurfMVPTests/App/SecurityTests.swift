@@ -49,11 +49,13 @@ import Testing
         // Given
         let parent = TemporaryDirectory()
         let state = parent.file("state")
-        let previous = umask(0)
-        defer { umask(previous) }
 
-        // When
-        let app = try AppProcess(arguments: ["--state-dir", state], columns: nil)
+        // When: the child alone runs under umask 0
+        let app = try AppProcess(
+            executable: "/bin/sh",
+            arguments: ["-c", "umask 0; exec \"$0\" \"$@\"", AppProcess.binaryPath, "--state-dir", state],
+            columns: nil
+        )
         app.type("2\ndemo@example.com\n")
         app.closeInput()
         #expect(app.waitForExit() == .exited(0))

@@ -1,5 +1,7 @@
 import Glibc
 
+@testable import Terminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -225,27 +227,8 @@ final class AppProcess {
 }
 
 extension String {
-    /// The text without ANSI escape sequences and carriage returns: what a person reads.
+    /// The text as a person reads it: without escape sequences, carriage returns or other controls.
     var withoutEscapes: String {
-        TerminalTextStripper.strip(self)
-    }
-}
-
-/// Removes CSI and OSC sequences for assertions about layout.
-enum TerminalTextStripper {
-    static func strip(_ text: String) -> String {
-        var result = ""
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            if scalar == "\u{1B}" {
-                guard let next = iterator.next() else { break }
-                if next == "[" {
-                    while let final = iterator.next(), !(0x40...0x7E).contains(final.value) {}
-                }
-                continue
-            }
-            if scalar != "\r" { result.unicodeScalars.append(scalar) }
-        }
-        return result
+        TerminalText.sanitized(self, keepingNewlines: true)
     }
 }
