@@ -78,17 +78,10 @@ if case .send(let link) = options.action {
     }
 }
 
-do {
-    try directory.prepare()
-} catch {
-    console.writeError("surfmvp: \(error); nothing can be saved this time.\n")
-}
-if directory.access.acquireLock(in: statePath) {
-    directory.removeInterruptedSaves()
+if let reason = directory.prepare() {
+    console.writeError("surfmvp: \(TerminalText.sanitized(reason.message(folder: statePath)))\n")
 } else {
-    console.writeError(
-        "surfmvp: another surfmvp is running on \(statePath); this one is read-only: look around, nothing is saved.\n"
-    )
+    directory.removeInterruptedSaves()
 }
 
 let app = await AppAssembly(

@@ -35,14 +35,14 @@ struct Benchmark {
 
     /// Runs every measurement and prints the table.
     func run() async throws {
-        let state = try await makeSignedInState()
+        let statePath = try await makeSignedInState()
         let app = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0] : try executablePath()
-        _ = try launch(app, arguments: ["--state-dir", state.path])
+        _ = try launch(app, arguments: ["--state-dir", statePath])
         _ = try launch(floorPath, arguments: [])
         var appLaunches: [Launch] = []
         var floorLaunches: [Launch] = []
         for _ in 0..<runs {
-            appLaunches.append(try launch(app, arguments: ["--state-dir", state.path]))
+            appLaunches.append(try launch(app, arguments: ["--state-dir", statePath]))
             floorLaunches.append(try launch(floorPath, arguments: []))
         }
         let appTime = median(appLaunches.map(\.milliseconds))
@@ -98,9 +98,10 @@ struct Benchmark {
 
     // MARK: - Private Methods
 
-    private func makeSignedInState() async throws -> StateDirectory {
+    /// A state folder with the demo account signed in; its lock is released on return, for the launches to take.
+    private func makeSignedInState() async throws -> String {
         let directory = StateDirectory(path: try temporaryFolder())
-        try directory.prepare()
+        if let reason = directory.prepare() { throw Failure(description: reason.message(folder: directory.path)) }
         let reporter = ConsoleProblemReporter(console: ScriptedConsole())
         let accounts = FileAccountService(directory: directory, reporter: reporter, now: Date.init)
         let sessions = FileSessionService(directory: directory, reporter: reporter, now: Date.init)
@@ -109,7 +110,7 @@ struct Benchmark {
         else { throw Failure(description: "the demo account is missing") }
         let token = String(repeating: "b", count: 64)
         try sessions.save(Session(accountID: demo.id, token: token, expiresAt: Date() + 3600))
-        return directory
+        return directory.path
     }
 
     /// Starts `path` with input, output and errors on /dev/null, and waits for it.

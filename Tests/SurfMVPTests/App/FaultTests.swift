@@ -55,14 +55,14 @@ import Testing
 
     @Test func killedWhileSavingLeavesEveryFileWholeOldOrNew() async throws {
         // Given
-        let sut = await signedIn()
+        let folder = await signedIn().folder
         var generator = SeededGenerator(seed: 0x5EED)
         let edits = Array(repeating: "1\n2\n3\n", count: 150).joined()
         let blocks = Array(repeating: "1\n1\n1\n1\n:back\n", count: 150).joined()
 
         for run in 0..<Self.killRuns {
             // When
-            let app = try AppProcess(arguments: ["--state-dir", sut.folder.path], columns: nil)
+            let app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
             app.type(run.isMultiple(of: 2) ? ":tab profile\n" + edits : ":tab cards\n" + blocks)
             let marker = run.isMultiple(of: 2) ? "Subscription:" : "Active."
             let saves = Int.random(in: 1...60, using: &generator)
@@ -74,12 +74,12 @@ import Testing
 
             // Then
             #expect(app.waitForExit() == .signaled(SIGKILL))
-            #expect(problems(in: sut.folder).isEmpty, "run \(run)")
+            #expect(problems(in: folder).isEmpty, "run \(run)")
         }
-        let relaunch = try AppProcess(arguments: ["--state-dir", sut.folder.path], columns: nil)
+        let relaunch = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
         relaunch.type(":quit\n")
         #expect(relaunch.waitForExit() == .exited(0))
-        #expect(!sut.folder.names().contains { $0.contains(".tmp-") })
+        #expect(!folder.names().contains { $0.contains(".tmp-") })
         #expect(relaunch.output.contains("Hello, Demo User!"))
     }
 
@@ -150,7 +150,7 @@ import Testing
         #expect(sut.console.output.contains("Hello, Demo User!"))
     }
 
-    @Test func aFolderInPlaceOfTheCardsFileIsMovedAsideAndTheCardsStartAgain() async throws {
+    @Test func aFolderInPlaceOfTheCardsFileIsMovedAsideAndTheAccountShowsNoCards() async throws {
         // Given
         let sut = await signedIn()
         let cards = try #require(sut.folder.names().first { $0.hasPrefix("cards-") })
@@ -162,7 +162,34 @@ import Testing
 
         // Then
         #expect(sut.console.errorOutput.contains("\(cards) could not be read (not a regular file)"))
-        #expect(sut.console.output.contains("Visa card ending in 4242"))
+        #expect(sut.console.output.contains("No cards on this account."))
+        #expect(!sut.console.output.contains("Visa card ending in 4242"))
+    }
+
+    @Test func aCorruptCardsFileNeverBringsBackARemovedCard() async throws {
+        // Given: the Visa card removed, then the cards file corrupted
+        let folder = await signedIn().folder
+        let removing = await AppHarness(folder: folder)
+        await removing.type(":tab cards", "1", "1", "2", "1")
+        let cards = try #require(folder.names().first { $0.hasPrefix("cards-") && $0.hasSuffix(".json") })
+        #expect(folder.contents(of: cards)?.contains("4242") == false)
+        folder.write("{ broken", to: cards)
+
+        // When: the cards are shown, and again after a relaunch
+        let first = await AppHarness(folder: folder)
+        await first.type(":tab cards")
+        let relaunch = await AppHarness(folder: folder)
+        await relaunch.type(":tab cards")
+
+        // Then
+        #expect(first.console.errorOutput.split(separator: "\n").count == 1)
+        #expect(first.console.errorOutput.contains("\(cards) could not be read (not the expected JSON); moved it aside"))
+        for harness in [first, relaunch] {
+            #expect(harness.console.output.contains("No cards on this account."))
+            #expect(!harness.console.output.contains("4242"))
+            #expect(!harness.console.output.contains("Mastercard"))
+        }
+        #expect(folder.names().contains { $0.hasPrefix("\(cards).corrupt-") })
     }
 }
 

@@ -16,8 +16,10 @@ import Testing
     @Test func traceAndErrorsNeverCarryTheCodeOrTheToken() async throws {
         // Given
         let folder = TemporaryDirectory()
-        let login = await AppHarness(folder: folder)
-        await login.type("2")
+        do {
+            let login = await AppHarness(folder: folder)
+            await login.type("2")
+        }
         let app = try AppProcess(arguments: ["--state-dir", folder.path, "--trace"], columns: nil)
 
         // When
@@ -69,11 +71,13 @@ import Testing
         }
     }
 
-    @Test func aLooseFolderAndLooseFilesAreRepaired() async throws {
+    @Test func aLooseFileIsRepairedAndAPrivateFolderIsLeftAsItIs() async throws {
         // Given
         let folder = TemporaryDirectory()
-        let harness = await AppHarness(folder: folder)
-        await harness.type("2")
+        do {
+            let harness = await AppHarness(folder: folder)
+            await harness.type("2")
+        }
         chmod(folder.path, 0o755)
         chmod(folder.file("onboarding.json"), 0o644)
 
@@ -83,8 +87,9 @@ import Testing
         #expect(app.waitForExit() == .exited(0))
 
         // Then
-        #expect(folder.mode(of: folder.path) == 0o700)
+        #expect(folder.mode(of: folder.path) == 0o755, "only a folder the app made is ever chmodded")
         #expect(folder.mode(of: "onboarding.json") == 0o600)
+        #expect(!app.output.contains("read-only"))
     }
 
     @Test func sessionTokensAreLongAndUnguessable() async throws {

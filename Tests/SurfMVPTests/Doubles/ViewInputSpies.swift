@@ -95,9 +95,15 @@ final class ArticleViewInputSpy: ArticleViewInput {
 @MainActor
 final class CardListViewInputSpy: CardListViewInput {
     private(set) var cards: [Card] = []
+    private(set) var configureCount = 0
+    private(set) var unavailable: [String] = []
     private(set) var errors: [String] = []
 
-    func configure(with cards: [Card]) { self.cards = cards }
+    func configure(with cards: [Card]) {
+        self.cards = cards
+        configureCount += 1
+    }
+    func showUnavailable(_ message: String) { unavailable.append(message) }
     func showError(_ message: String) { errors.append(message) }
 }
 

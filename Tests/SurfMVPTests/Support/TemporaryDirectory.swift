@@ -14,7 +14,16 @@ final class TemporaryDirectory {
 
     let path: String
 
-    var stateDirectory: StateDirectory { StateDirectory(path: path) }
+    /// The folder as the app's state folder. Everything alive in a test shares one lock on it, as one process
+    /// would; once they are all gone, the lock is released for the next launch (or the built binary) to take.
+    var stateDirectory: StateDirectory {
+        if let sharedAccess { return StateDirectory(path: path, access: sharedAccess) }
+        let directory = StateDirectory(path: path)
+        sharedAccess = directory.access
+        return directory
+    }
+
+    private weak var sharedAccess: StateAccess?
 
     // MARK: - Initialization
 
@@ -43,8 +52,9 @@ final class TemporaryDirectory {
         FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The names in the folder, sorted, without the app's `lock`.
     func names() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0 != "lock" }.sorted()
     }
 
     func mode(of name: String) -> mode_t {

@@ -27,7 +27,8 @@ extension CardListPresenter: CardListViewOutput {
             cards = try await cardService.cards()
         } catch {
             cards = []
-            view?.showError(error.userMessage)
+            view?.showUnavailable(error.userMessage)
+            return
         }
         view?.configure(with: cards)
     }

@@ -32,7 +32,7 @@ final class CardListView: Presentable {
     func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
             let message =
-                list.items.isEmpty ? "There are no cards." : "Type the number of a card, 1 to \(list.items.count)."
+                list.items.isEmpty ? "There are no cards to open." : "Type the number of a card, 1 to \(list.items.count)."
             console.draw(Text(message, role: .error))
             return
         }
@@ -46,6 +46,11 @@ extension CardListView: CardListViewInput {
     func configure(with cards: [Card]) {
         let items = cards.map { ItemList.Item(title: $0.title, detail: $0.isBlocked ? "blocked" : "") }
         list = ItemList(items, emptyMessage: "No cards on this account.")
+    }
+
+    func showUnavailable(_ message: String) {
+        list = ItemList([], emptyMessage: "Your cards cannot be shown right now.")
+        showError(message)
     }
 
     func showError(_ message: String) {

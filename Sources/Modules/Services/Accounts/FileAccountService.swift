@@ -7,6 +7,9 @@ import Synchronization
 #endif
 
 /// Keeps the accounts in `accounts.json`, seeded with the demo account (`demo@example.com`, "Demo User").
+///
+/// Lookups use what was last read or written; every change reads the file again, applies itself and writes, so a
+/// save never writes a stale copy of the list over accounts saved in the meantime.
 public final class FileAccountService: AccountService {
     // MARK: - Properties
 
@@ -40,7 +43,7 @@ public final class FileAccountService: AccountService {
     public func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account {
         var all: [Account]
         do {
-            all = try await accounts()
+            all = try await storedAccounts()
         } catch {
             throw .storage(error)
         }
@@ -57,7 +60,7 @@ public final class FileAccountService: AccountService {
     }
 
     public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
-        var all = try await accounts()
+        var all = try await storedAccounts()
         guard let index = all.firstIndex(where: { $0.id == id }) else { return }
         all[index].name = name
         try file.write(all)
@@ -66,10 +69,15 @@ public final class FileAccountService: AccountService {
 
     // MARK: - Private Methods
 
-    /// The stored accounts, with the demo account added when it is missing; throws, and writes nothing, when the
-    /// file could not be read just now.
+    /// The accounts last read or written, reading them the first time.
     private func accounts() async throws(StorageError) -> [Account] {
         if let cached = cache.withLock({ $0 }) { return cached }
+        return try await storedAccounts()
+    }
+
+    /// The accounts as the file has them now, with the demo account added when it is missing; throws, and writes
+    /// nothing, when the file could not be read just now.
+    private func storedAccounts() async throws(StorageError) -> [Account] {
         var all = try await file.read(reportingTo: reporter) ?? []
         if let demoIdentifier = Self.demoIdentifier, !all.contains(where: { $0.identifier == demoIdentifier }) {
             all.insert(Account(identifier: demoIdentifier, name: "Demo User", createdAt: now()), at: 0)

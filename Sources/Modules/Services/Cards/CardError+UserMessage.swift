@@ -4,6 +4,7 @@ extension CardError {
         switch self {
         case .signedOut: "You are signed out."
         case .noSuchCard(let id): "There is no card \(id) on this account."
+        case .unreadable(let error): "Could not read your cards just now: \(error.reason). Try again later."
         case .storage(let error): "Could not save: \(error). Nothing was changed."
         }
     }

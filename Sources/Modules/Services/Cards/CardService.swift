@@ -16,6 +16,8 @@ public enum CardError: Error, Sendable, Equatable {
     case signedOut
     /// The account has no card with that number.
     case noSuchCard(Int)
+    /// The cards file could not be read just now; it was left as it is.
+    case unreadable(StorageError)
     /// The cards file could not be written.
     case storage(StorageError)
 }

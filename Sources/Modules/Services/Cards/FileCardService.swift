@@ -4,7 +4,10 @@
     import Foundation
 #endif
 
-/// Keeps each account's cards in `cards-<account>.json`; an account starts with three cards.
+/// Keeps each account's cards in `cards-<account>.json`; an account that never had the file starts with three cards.
+///
+/// Every change reads the file again, so it applies to what is saved now. A broken file is moved aside and the
+/// account has no cards from then on: defaults never bring a removed or blocked card back.
 public final class FileCardService: CardService {
     // MARK: - Properties
 
@@ -55,14 +58,21 @@ public final class FileCardService: CardService {
     private func load() async throws(CardError) -> (file: JSONFile<[Card]>, cards: [Card]) {
         guard let session = await sessions.currentSession() else { throw .signedOut }
         let file: JSONFile<[Card]> = directory.jsonFile("cards-\(session.accountID.uuidString).json", now: now)
-        let stored: [Card]?
+        let loaded: JSONFile<[Card]>.Loaded
         do {
-            stored = try await file.read(reportingTo: reporter)
+            loaded = try await file.load(reportingTo: reporter)
         } catch {
-            throw .storage(error)
+            throw .unreadable(error)
         }
-        if let stored {
-            return (file, stored)
+        switch loaded {
+        case .value(let cards):
+            return (file, cards)
+        case .broken:
+            // Saved as an empty list, so that the next launch does not take the moved-aside file for a new account.
+            try? file.write([])
+            return (file, [])
+        case .absent:
+            break
         }
         let seeded = [
             Card(id: 1, brand: "Visa", lastDigits: "4242"),

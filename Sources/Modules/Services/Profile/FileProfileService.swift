@@ -44,7 +44,7 @@ public final class FileProfileService: ProfileService {
         do {
             stored = try await file.read(reportingTo: reporter)
         } catch {
-            throw .storage(error)
+            throw .unreadable(error)
         }
         return Profile(name: account.name, identifier: account.identifier, subscription: stored?.subscription ?? .free)
     }

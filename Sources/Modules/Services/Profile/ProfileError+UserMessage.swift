@@ -3,6 +3,7 @@ extension ProfileError {
     var userMessage: String {
         switch self {
         case .signedOut: "You are signed out."
+        case .unreadable(let error): "Could not read your profile just now: \(error.reason). Try again later."
         case .storage(let error): "Could not save: \(error). Your edits are still here."
         }
     }

@@ -11,6 +11,8 @@ public protocol ProfileService: Sendable {
 public enum ProfileError: Error, Sendable, Equatable {
     /// Nobody is signed in.
     case signedOut
+    /// The profile could not be read just now.
+    case unreadable(StorageError)
     /// A file could not be written.
     case storage(StorageError)
 }

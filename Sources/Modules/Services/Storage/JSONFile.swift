@@ -13,6 +13,9 @@
 
 /// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) with mode
 /// 0600, and moved aside — never deleted — when it cannot be read.
+///
+/// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
+/// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
 struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// What reading the file found.
     enum Contents: Sendable {
@@ -20,36 +23,36 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         case absent
         /// The file's value.
         case value(Value)
-        /// The file is broken (not the expected JSON, not a regular file, too large); it was moved to `movedTo`,
-        /// or left in place when it could not be moved or this instance is read-only.
+        /// The file is broken (not the expected JSON, not a plain file of this user's, too large); it was moved to
+        /// `movedTo`, or left in place when it could not be moved or this instance is read-only.
         case unreadable(reason: String, movedTo: String?)
         /// The file could not be read just now (out of descriptors, an I/O error); it was left as it is.
         case failed(reason: String)
     }
 
-    private typealias Identity = JSONFileIdentity
-
     // MARK: - Properties
 
-    /// The largest file read; anything larger is treated as corrupt.
-    static var maximumSize: Int { 16 * 1024 * 1024 }
+    /// The largest file read; anything larger is broken. State files are a few kilobytes, and this bound keeps
+    /// decoding a hostile file within a few tens of megabytes of memory.
+    static var maximumSize: Int { 1024 * 1024 }
 
-    /// The file's path.
+    /// The file's name in the folder.
+    let name: String
+
+    /// The file's path, for messages.
     let path: String
 
-    /// The file's name, for messages.
-    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
-
+    private let access: StateAccess
     private let now: @Sendable () -> Date
-    private let access: StateAccess?
 
     // MARK: - Initialization
 
-    /// Names a file; `now` dates the names of moved-aside copies; writes are refused while `access` is read-only.
-    init(path: String, now: @escaping @Sendable () -> Date, access: StateAccess? = nil) {
-        self.path = path
+    /// Names the file `name` in `directory`; `now` dates the names of moved-aside copies.
+    init(name: String, in directory: StateDirectory, now: @escaping @Sendable () -> Date) {
+        self.name = name
+        path = directory.file(name)
+        access = directory.access
         self.now = now
-        self.access = access
     }
 
     // MARK: - Public Methods
@@ -57,8 +60,8 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
     func read() -> Contents {
         let bytes: [UInt8]
-        let identity: Identity
-        switch readBytes() {
+        let identity: FileIdentity
+        switch access.reading({ folder in readBytes(in: folder) }) ?? .success(nil) {
         case .success(nil):
             return .absent
         case .success(let file?):
@@ -76,64 +79,46 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Replaces the file's contents atomically: a reader sees the old value or the new one, never a mix.
     ///
-    /// A state folder removed while the app runs is made again first.
+    /// A state folder removed while the app runs is made again first, when no other instance holds it.
     func write(_ value: Value) throws(StorageError) {
-        if access?.isReadOnly == true {
-            throw StorageError(path: path, operation: "save", reason: Self.readOnlyReason)
-        }
         let data: Data
         do {
             data = try Self.encoder.encode(value)
         } catch {
             throw StorageError(path: path, operation: "encode", reason: String(describing: error))
         }
-        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor < 0 && errno == ENOENT {
-            try StateDirectory(path: folder).prepare()
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        }
-        guard descriptor >= 0 else { throw StorageError(path: temporary, operation: "create", errno: errno) }
-        do throws(StorageError) {
-            defer { close(descriptor) }
-            guard fchmod(descriptor, 0o600) == 0 else { throw failure("set the mode of", temporary) }
-            guard writeAll(Array(data) + [UInt8(ascii: "\n")], to: descriptor) else {
-                throw failure("write", temporary)
+        let bytes = Array(data) + [UInt8(ascii: "\n")]
+        try access.writing(path) { folder throws(StorageError) in
+            let temporary = "\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw failure("create", temporary) }
+            do throws(StorageError) {
+                defer { close(descriptor) }
+                guard fchmod(descriptor, 0o600) == 0 else { throw failure("set the mode of", temporary) }
+                guard writeAll(bytes, to: descriptor) else { throw failure("write", temporary) }
+                guard synchronize(descriptor) else { throw failure("flush", temporary) }
+            } catch {
+                unlinkat(folder, temporary, 0)
+                throw error
             }
-            guard fsync(descriptor) == 0 else { throw failure("flush", temporary) }
-        } catch {
-            unlink(temporary)
-            throw error
+            guard renameat(folder, temporary, folder, name) == 0 else {
+                let error = failure("replace", name)
+                unlinkat(folder, temporary, 0)
+                throw error
+            }
+            _ = synchronize(folder)
         }
-        guard rename(temporary, path) == 0 else {
-            let error = failure("replace", path)
-            unlink(temporary)
-            throw error
-        }
-        syncFolder()
     }
 
     /// Removes the file; a missing file is fine.
     func remove() throws(StorageError) {
-        if access?.isReadOnly == true {
-            throw StorageError(path: path, operation: "remove", reason: Self.readOnlyReason)
+        try access.writing(path) { folder throws(StorageError) in
+            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw failure("remove", name) }
+            _ = synchronize(folder)
         }
-        guard unlink(path) == 0 || errno == ENOENT else { throw failure("remove", path) }
-        syncFolder()
     }
 
     // MARK: - Private Properties
-
-    private static var readOnlyReason: String {
-        "another surfmvp is running on this state folder, so this one saves nothing"
-    }
-
-    /// The folder that holds the file.
-    private var folder: String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        let joined = parts.joined(separator: "/")
-        return joined.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : joined
-    }
 
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
@@ -162,26 +147,27 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The file's bytes and identity, `nil` when it does not exist, or why it could not be read; a failure carries
     /// the identity of a file that is broken for good, and none when it may read fine later.
-    private func readBytes() -> Result<(bytes: [UInt8], identity: Identity)?, ReadFailure> {
+    private func readBytes(in folder: Int32) -> Result<(bytes: [UInt8], identity: FileIdentity)?, ReadFailure> {
         // O_NONBLOCK: a FIFO put in place of the file must not hang the app on open.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return .success(nil) }
             var link = stat()
-            if code == ELOOP, lstat(path, &link) == 0 {
-                return .failure(ReadFailure("a symbolic link", identity: Identity(link)))
+            if code == ELOOP, fstatat(folder, name, &link, AT_SYMLINK_NOFOLLOW) == 0 {
+                return .failure(ReadFailure("a symbolic link", identity: FileIdentity(link)))
             }
             return .failure(ReadFailure(String(cString: strerror(code))))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(String(cString: strerror(errno)))) }
-        let identity = Identity(status)
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ReadFailure("not a regular file", identity: identity))
+        let identity = FileIdentity(status)
+        if let problem = Self.problem(with: status) {
+            return .failure(ReadFailure(problem, identity: identity))
         }
         if status.st_mode & 0o077 != 0 {
+            // Safe: this user's own file with one link, reached through its descriptor, never by path.
             fchmod(descriptor, 0o600)
         }
         var bytes: [UInt8] = []
@@ -191,7 +177,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
             if count > 0 {
                 bytes.append(contentsOf: chunk[..<count])
                 if bytes.count > Self.maximumSize {
-                    return .failure(ReadFailure("larger than 16 MiB", identity: identity))
+                    return .failure(ReadFailure("larger than \(Self.maximumSize / 1024) KiB", identity: identity))
                 }
             } else if count == 0 {
                 return .success((bytes, identity))
@@ -201,52 +187,65 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// Why a file with `status` is not one to read: not a plain file, another link to it elsewhere, another owner,
+    /// too large; `nil` when it is fine.
+    private static func problem(with status: stat) -> String? {
+        if status.st_mode & S_IFMT != S_IFREG { return "not a regular file" }
+        if status.st_nlink != 1 { return "it has other hard links" }
+        if status.st_uid != geteuid() { return "it belongs to another user" }
+        if status.st_size > maximumSize { return "larger than \(maximumSize / 1024) KiB" }
+        return nil
+    }
+
     /// Renames a broken file to `<name>.corrupt-<seconds>[-n]`; returns the new path, or `nil` when it was not
     /// moved: this instance is read-only, the file at the path is no longer the one that was read, or the rename
     /// failed.
-    private func moveAside(_ identity: Identity) -> String? {
-        guard access?.isReadOnly != true else { return nil }
-        var current = stat()
-        guard lstat(path, &current) == 0, Identity(current) == identity else { return nil }
+    private func moveAside(_ identity: FileIdentity) -> String? {
         let stamp = Int(now().timeIntervalSince1970)
-        for attempt in 0..<100 {
-            let target = "\(path).corrupt-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
-            var existing = stat()
-            if lstat(target, &existing) == 0 { continue }
-            if rename(path, target) == 0 {
-                syncFolder()
+        let moved = try? access.writing(path) { folder throws(StorageError) -> String? in
+            var current = stat()
+            guard fstatat(folder, name, &current, AT_SYMLINK_NOFOLLOW) == 0, FileIdentity(current) == identity else {
+                return nil
+            }
+            for attempt in 0..<100 {
+                let target = "\(name).corrupt-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
+                var existing = stat()
+                if fstatat(folder, target, &existing, AT_SYMLINK_NOFOLLOW) == 0 { continue }
+                guard renameat(folder, name, folder, target) == 0 else { return nil }
+                _ = synchronize(folder)
                 return target
             }
             return nil
         }
-        return nil
+        return (moved ?? nil).map { String(path.dropLast(name.count)) + $0 }
     }
 
-    /// Makes a rename durable by syncing the folder that holds the file.
-    private func syncFolder() {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
-    private func failure(_ operation: String, _ path: String) -> StorageError {
-        StorageError(path: path, operation: operation, errno: errno)
+    private func failure(_ operation: String, _ name: String) -> StorageError {
+        StorageError(path: String(path.dropLast(self.name.count)) + name, operation: operation, errno: errno)
     }
 }
 
 /// Why a file could not be read; `identity` is set when the file is broken for good and may be moved aside.
 private struct ReadFailure: Error {
     let reason: String
-    let identity: JSONFileIdentity?
+    let identity: FileIdentity?
 
-    init(_ reason: String, identity: JSONFileIdentity? = nil) {
+    init(_ reason: String, identity: FileIdentity? = nil) {
         self.reason = reason
         self.identity = identity
     }
 }
 
 // MARK: - System Calls
+
+/// Makes what was written to `descriptor` durable: `fsync`, or on Darwin `F_FULLFSYNC`, which also empties the
+/// drive's cache (falling back to `fsync` where the file system does not support it).
+private func synchronize(_ descriptor: Int32) -> Bool {
+    #if canImport(Darwin)
+        if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+    #endif
+    return fsync(descriptor) == 0
+}
 
 /// Reads what is available into `buffer`; the count, 0 at the end, or -1.
 private func readChunk(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
@@ -267,15 +266,4 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         }
     }
     return true
-}
-
-/// What identifies a file that was read, device and inode, so that only that file is ever moved aside.
-private struct JSONFileIdentity: Equatable {
-    let device: UInt
-    let inode: UInt
-
-    init(_ status: stat) {
-        device = UInt(status.st_dev)
-        inode = UInt(status.st_ino)
-    }
 }

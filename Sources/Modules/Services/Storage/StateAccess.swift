@@ -8,46 +8,325 @@ import Synchronization
     import Darwin
 #endif
 
-/// Who may write the state folder: the first instance on it holds an exclusive lock; a second one runs read-only.
+/// The state folder held open for the app's lifetime, and whether this instance may write it.
 ///
-/// The lock is an `flock` on `<state>/lock`, so it goes with the process however it ends, `kill -9` included.
+/// The folder is opened once, as a descriptor, and every file in it is opened relative to that descriptor without
+/// following symbolic links. Only a folder this user owns that nobody else can write is written to, and only while
+/// this instance holds the folder's lock: an `flock` on `<state>/lock`, which goes with the process however it ends,
+/// `kill -9` included. Before every save the lock and the folder are checked to still be the ones at that path, so
+/// deleting `lock` or the whole folder never lets two instances write side by side.
 public final class StateAccess: Sendable {
+    /// Why this instance saves nothing.
+    public enum ReadOnlyReason: Error, Sendable, Equatable {
+        /// Another instance holds the folder's lock.
+        case anotherInstance
+        /// The folder is on a read-only file system.
+        case readOnlyFileSystem
+        /// The folder belongs to another user.
+        case notYours(owner: UInt32)
+        /// Other users may write the folder (such as `/tmp`), so they could plant or replace files.
+        case writableByOthers(mode: UInt32)
+        /// The path is not a folder.
+        case notAFolder
+        /// The folder could not be made or opened.
+        case unusable(String)
+        /// The lock file could not be taken, for a reason other than another instance.
+        case lockUnavailable(String)
+        /// The lock or the folder was replaced while this instance ran, and another instance holds it now.
+        case takenOver
+
+        /// One line that says why nothing is saved, naming the folder.
+        public func message(folder: String) -> String {
+            switch self {
+            case .anotherInstance:
+                "another surfmvp is running on \(folder); this one is read-only: look around, nothing is saved."
+            case .readOnlyFileSystem:
+                "\(folder) is on a read-only file system; this surfmvp is read-only and saves nothing."
+            case .notYours(let owner):
+                "\(folder) belongs to another user (uid \(owner)); this surfmvp is read-only and saves nothing there."
+            case .writableByOthers(let mode):
+                "\(folder) can be written by other users (mode \(String(mode & 0o7777, radix: 8))); this surfmvp is "
+                    + "read-only: pass a folder only you can write, such as --state-dir ~/.local/state/surfmvp."
+            case .notAFolder:
+                "\(folder) is not a folder; this surfmvp is read-only and saves nothing."
+            case .unusable(let reason):
+                "\(folder) cannot be used (\(reason)); this surfmvp is read-only and saves nothing."
+            case .lockUnavailable(let reason):
+                "the lock in \(folder) cannot be taken (\(reason)); this surfmvp is read-only and saves nothing."
+            case .takenOver:
+                "\(folder) or its lock was replaced while this surfmvp ran and another surfmvp holds it now; this one "
+                    + "is read-only from now on."
+            }
+        }
+
+        /// Why a save was refused, short enough to follow "could not save <file>: ".
+        var saveRefusal: String {
+            switch self {
+            case .anotherInstance: "another surfmvp is running on this state folder, so this one saves nothing"
+            case .readOnlyFileSystem: "the state folder is on a read-only file system"
+            case .notYours: "the state folder belongs to another user"
+            case .writableByOthers: "other users can write the state folder"
+            case .notAFolder: "the state path is not a folder"
+            case .unusable(let reason): "the state folder cannot be used (\(reason))"
+            case .lockUnavailable(let reason): "the state folder's lock cannot be taken (\(reason))"
+            case .takenOver: "another surfmvp took over the state folder while this one ran"
+            }
+        }
+    }
+
+    /// What this instance holds: the folder and lock descriptors and their identities.
+    private struct Held {
+        var isOpened = false
+        var folder: Int32 = -1
+        var folderIdentity: FileIdentity?
+        var lock: Int32 = -1
+        var lockIdentity: FileIdentity?
+        var readOnlyReason: ReadOnlyReason?
+    }
+
     // MARK: - Properties
 
-    private let lockDescriptor = Mutex<Int32>(-1)
-    private let readOnly = Atomic<Bool>(false)
+    /// The folder's path, as given.
+    public let path: String
 
-    /// Whether saving is refused because another instance owns the folder.
-    public var isReadOnly: Bool { readOnly.load(ordering: .relaxed) }
+    private let held = Mutex(Held())
+
+    /// Why this instance saves nothing, or `nil` while it may write; opens the folder first if needed.
+    public var readOnlyReason: ReadOnlyReason? { prepare() }
+
+    /// Whether saving is refused.
+    public var isReadOnly: Bool { readOnlyReason != nil }
 
     // MARK: - Initialization
 
-    /// Creates access that may write until `acquireLock(in:)` says otherwise.
-    public init() {}
+    /// Names the state folder at `path`; nothing is opened or created until it is first used or `prepare()` is called.
+    public init(path: String) {
+        self.path = path
+    }
 
     deinit {
-        let descriptor = lockDescriptor.withLock { $0 }
-        if descriptor >= 0 { close(descriptor) }
+        held.withLock { held in
+            if held.lock >= 0 { close(held.lock) }
+            if held.folder >= 0 { close(held.folder) }
+        }
     }
 
     // MARK: - Public Methods
 
-    /// Takes the folder's lock; returns `false`, and turns read-only, when another instance holds it or the lock
-    /// cannot be taken at all (a folder that cannot be written is read-only anyway).
+    /// Opens the folder, making it (0700) and its parents if missing, and takes its lock; returns why this instance
+    /// is read-only, or `nil` when it may write. Later calls return the first answer.
     @discardableResult
-    public func acquireLock(in directory: String) -> Bool {
-        let path = directory.hasSuffix("/") ? directory + "lock" : directory + "/lock"
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    public func prepare() -> ReadOnlyReason? {
+        held.withLock { held in
+            if !held.isOpened { Self.prepare(path, into: &held) }
+            return held.readOnlyReason
+        }
+    }
+
+    // MARK: - Internal Methods
+
+    /// Runs `body` with a descriptor of the folder to read from; `nil` when there is no folder to read.
+    func reading<Result: Sendable>(_ body: (Int32) -> Result) -> Result? {
+        held.withLock { held -> Result? in
+            if !held.isOpened { Self.prepare(path, into: &held) }
+            var current = stat()
+            if stat(path, &current) == 0, FileIdentity(current) != held.folderIdentity {
+                // The folder was replaced under this instance: read what is there now.
+                let replacement = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard replacement >= 0 else { return nil }
+                defer { close(replacement) }
+                return body(replacement)
+            }
+            guard held.folder >= 0 else { return nil }
+            return body(held.folder)
+        }
+    }
+
+    /// Runs `body` with a descriptor of the folder to write to, after checking that this instance still holds the
+    /// folder's lock; throws, and runs nothing, when it does not.
+    ///
+    /// A folder or lock that was removed (or replaced) while the app ran is taken again only when nobody else holds
+    /// it, which is safe because every save reads the file again before writing it; otherwise this instance turns
+    /// read-only from then on.
+    func writing<Result: Sendable>(
+        _ file: String,
+        _ body: (Int32) throws(StorageError) -> Result
+    ) throws(StorageError) -> Result {
+        try held.withLock { held throws(StorageError) -> Result in
+            if !held.isOpened { Self.prepare(path, into: &held) }
+            if held.readOnlyReason == nil {
+                Self.confirmStillHeld(path, in: &held)
+            }
+            if let reason = held.readOnlyReason {
+                throw StorageError(path: file, operation: "save", reason: reason.saveRefusal)
+            }
+            return try body(held.folder)
+        }
+    }
+
+    // MARK: - Private Methods
+
+    /// Opens (or makes) the folder and takes its lock, recording why not in `held.readOnlyReason`.
+    private static func prepare(_ path: String, into held: inout Held) {
+        held.isOpened = true
+        switch openFolder(path) {
+        case .failure(let reason):
+            held.readOnlyReason = reason
+            // A folder that may not be written can still be read (a second instance looks around).
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if descriptor >= 0 {
+                var status = stat()
+                fstat(descriptor, &status)
+                held.folder = descriptor
+                held.folderIdentity = FileIdentity(status)
+            }
+        case .success(let (descriptor, identity)):
+            held.folder = descriptor
+            held.folderIdentity = identity
+            switch takeLock(in: descriptor) {
+            case .success(let (lock, lockIdentity)):
+                held.lock = lock
+                held.lockIdentity = lockIdentity
+            case .failure(let reason):
+                held.readOnlyReason = reason
+            }
+        }
+    }
+
+    /// Checks that the folder at `path` and its lock are still the ones held; takes them again when they were
+    /// replaced and nobody else holds them, and turns read-only when somebody does.
+    private static func confirmStillHeld(_ path: String, in held: inout Held) {
+        var current = stat()
+        let folderMoved = stat(path, &current) != 0 || FileIdentity(current) != held.folderIdentity
+        if !folderMoved {
+            var lock = stat()
+            let lockMoved =
+                fstatat(held.folder, "lock", &lock, AT_SYMLINK_NOFOLLOW) != 0
+                || FileIdentity(lock) != held.lockIdentity
+            guard lockMoved else { return }
+            switch takeLock(in: held.folder) {
+            case .success(let (descriptor, identity)):
+                close(held.lock)
+                held.lock = descriptor
+                held.lockIdentity = identity
+            case .failure(let reason):
+                held.readOnlyReason = reason == .anotherInstance ? .takenOver : reason
+            }
+            return
+        }
+        switch openFolder(path) {
+        case .failure(let reason):
+            held.readOnlyReason = reason
+        case .success(let (folder, folderIdentity)):
+            switch takeLock(in: folder) {
+            case .success(let (lock, lockIdentity)):
+                close(held.lock)
+                close(held.folder)
+                held.folder = folder
+                held.folderIdentity = folderIdentity
+                held.lock = lock
+                held.lockIdentity = lockIdentity
+            case .failure(let reason):
+                close(folder)
+                held.readOnlyReason = reason == .anotherInstance ? .takenOver : reason
+            }
+        }
+    }
+
+    /// Makes the folder and its parents when missing (0700), opens it and checks that it is a folder this user owns
+    /// and nobody else can write. Only a folder made here is ever chmodded.
+    private static func openFolder(_ path: String) -> Result<(Int32, FileIdentity), ReadOnlyReason> {
+        var made = false
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) == 0 {
+                made = true
+            } else if errno == EEXIST {
+                made = false
+            } else {
+                return .failure(reason(forErrno: errno))
+            }
+        }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(reason(forErrno: errno)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = reason(forErrno: errno)
+            close(descriptor)
+            return .failure(failure)
+        }
+        let problem: ReadOnlyReason? =
+            if status.st_uid != geteuid() {
+                .notYours(owner: UInt32(status.st_uid))
+            } else if status.st_mode & 0o022 != 0 && !made {
+                .writableByOthers(mode: UInt32(status.st_mode))
+            } else if made && status.st_mode & 0o077 != 0 && fchmod(descriptor, 0o700) != 0 {
+                reason(forErrno: errno)
+            } else {
+                nil
+            }
+        if let problem {
+            close(descriptor)
+            return .failure(problem)
+        }
+        return .success((descriptor, FileIdentity(status)))
+    }
+
+    /// Opens `lock` in the folder without following a link, checks that it is this user's own plain file, and locks
+    /// it without waiting.
+    private static func takeLock(in folder: Int32) -> Result<(Int32, FileIdentity), ReadOnlyReason> {
+        let descriptor = openat(folder, "lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            readOnly.store(true, ordering: .relaxed)
-            return false
+            return .failure(
+                errno == ELOOP ? .lockUnavailable("it is a symbolic link") : reason(forErrno: errno, isLock: true)
+            )
+        }
+        var status = stat()
+        let problem: String? =
+            if fstat(descriptor, &status) != 0 {
+                String(cString: strerror(errno))
+            } else if status.st_mode & S_IFMT != S_IFREG {
+                "it is not a plain file"
+            } else if status.st_nlink != 1 {
+                "it has other hard links"
+            } else if status.st_uid != geteuid() {
+                "it belongs to another user"
+            } else {
+                nil
+            }
+        if let problem {
+            close(descriptor)
+            return .failure(.lockUnavailable(problem))
+        }
+        if status.st_mode & 0o077 != 0 {
+            fchmod(descriptor, 0o600)
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let failure: ReadOnlyReason =
+                errno == EWOULDBLOCK ? .anotherInstance : .lockUnavailable(String(cString: strerror(errno)))
             close(descriptor)
-            readOnly.store(true, ordering: .relaxed)
-            return false
+            return .failure(failure)
         }
-        lockDescriptor.withLock { $0 = descriptor }
-        return true
+        return .success((descriptor, FileIdentity(status)))
+    }
+
+    private static func reason(forErrno code: Int32, isLock: Bool = false) -> ReadOnlyReason {
+        switch code {
+        case EROFS: .readOnlyFileSystem
+        case ENOTDIR: .notAFolder
+        default: isLock ? .lockUnavailable(String(cString: strerror(code))) : .unusable(String(cString: strerror(code)))
+        }
+    }
+}
+
+/// What identifies a file: its device and inode.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
 }

@@ -11,52 +11,49 @@
     import Darwin
 #endif
 
-/// The folder that holds the app's state: owner-only (0700), created on first use.
+/// The folder that holds the app's state, and the files in it.
+///
+/// A value names the folder; its ``StateAccess`` holds it open, decides whether this instance may write it, and is
+/// shared by every copy of the value.
 public struct StateDirectory: Sendable {
     // MARK: - Properties
 
     /// The folder's path.
     public let path: String
 
-    /// Whether this instance may write the folder.
+    /// The open folder and whether this instance may write it.
     public let access: StateAccess
 
     // MARK: - Initialization
 
-    /// Names a state folder; nothing is created until `prepare()`.
-    public init(path: String, access: StateAccess = StateAccess()) {
+    /// Names a state folder; nothing is opened or created until it is first used or ``prepare()`` is called.
+    public init(path: String) {
+        self.init(path: path, access: StateAccess(path: path))
+    }
+
+    /// Names a state folder held through `access`, which must be on the same path.
+    init(path: String, access: StateAccess) {
         self.path = path
         self.access = access
     }
 
     // MARK: - Public Methods
 
-    /// Creates the folder and its parents if needed and makes it owner-only.
-    public func prepare() throws(StorageError) {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw StorageError(path: prefix, operation: "create", errno: errno)
-            }
-        }
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            throw StorageError(path: path, operation: "use as a folder", errno: ENOTDIR)
-        }
-        if status.st_mode & 0o077 != 0 && chmod(path, 0o700) != 0 {
-            throw StorageError(path: path, operation: "make owner-only", errno: errno)
-        }
+    /// Opens the folder (making it, owner-only, when missing) and takes its lock; returns why this instance is
+    /// read-only, or `nil` when it may save.
+    @discardableResult
+    public func prepare() -> StateAccess.ReadOnlyReason? {
+        access.prepare()
     }
 
-    /// The path of a file in the folder.
+    /// The path of a file in the folder, for messages and sockets.
     public func file(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
     /// A JSON file in the folder, saved only while this instance may write.
     func jsonFile<Value>(_ name: String, now: @escaping @Sendable () -> Date) -> JSONFile<Value> {
-        JSONFile(path: file(name), now: now, access: access)
+        JSONFile(name: name, in: self, now: now)
     }
 
     /// Removes the temporary files of saves that a crash or `kill -9` interrupted.
@@ -64,30 +61,39 @@ public struct StateDirectory: Sendable {
     /// Call it holding the lock, when no save of another instance can be under way. Returns how many were removed.
     @discardableResult
     public func removeInterruptedSaves() -> Int {
-        guard let directory = opendir(path) else { return 0 }
-        defer { closedir(directory) }
-        var removed = 0
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        let removed = try? access.writing(path) { folder throws(StorageError) in
+            var removed = 0
+            for name in Self.names(in: folder) where !name.hasSuffix(".json") && name.contains(".json.tmp-") {
+                if unlinkat(folder, name, 0) == 0 { removed += 1 }
             }
-            if name.hasSuffix(".json") == false, name.contains(".json.tmp-"), unlink(file(name)) == 0 {
-                removed += 1
-            }
+            return removed
         }
-        return removed
+        return removed ?? 0
     }
 
     /// Whether the folder holds no files of the app yet: a first launch.
     func isEmpty() -> Bool {
-        guard let directory = opendir(path) else { return true }
+        access.reading { folder in Self.names(in: folder).allSatisfy { $0 == "lock" } } ?? true
+    }
+
+    // MARK: - Private Methods
+
+    /// The names in the folder, `.` and `..` left out.
+    private static func names(in folder: Int32) -> [String] {
+        let copy = dup(folder)
+        guard copy >= 0, let directory = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            return []
+        }
         defer { closedir(directory) }
+        rewinddir(directory)
+        var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." && name != "lock" { return false }
+            if name != "." && name != ".." { names.append(name) }
         }
-        return true
+        return names
     }
 }

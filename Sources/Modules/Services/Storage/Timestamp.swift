@@ -26,10 +26,11 @@ enum Timestamp {
             + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
     }
 
-    /// The date in `text`, if it is `YYYY-MM-DDTHH:MM:SSZ` (fractions of a second allowed and ignored).
+    /// The date in `text`, if it is `YYYY-MM-DDTHH:MM:SSZ` (fractions of a second, up to nanoseconds, allowed and
+    /// ignored).
     static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+        guard (20...30).contains(bytes.count), bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             bytes.last == UInt8(ascii: "Z"),
             let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
@@ -39,7 +40,8 @@ enum Timestamp {
             second < 61
         else { return nil }
         if bytes.count > 20 {
-            guard bytes[19] == UInt8(ascii: "."), number(bytes[20..<(bytes.count - 1)]) != nil else { return nil }
+            // Only checked, never turned into a number: a fraction of any length must not overflow.
+            guard bytes[19] == UInt8(ascii: "."), isDigits(bytes[20..<(bytes.count - 1)]) else { return nil }
         }
         let days = daysFromCivil(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
@@ -78,11 +80,14 @@ enum Timestamp {
         }
     }
 
+    /// The value of a fixed-width field of at most four digits, so it cannot overflow.
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            return nil
-        }
+        guard digits.count <= 4, isDigits(digits) else { return nil }
         return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+
+    private static func isDigits(_ bytes: ArraySlice<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

@@ -24,7 +24,7 @@ import Testing
         #expect(picked == [2])
     }
 
-    @Test func aFailureShowsAnEmptyListAndTheReason() async {
+    @Test func aFailureShowsTheReasonInsteadOfAList() async {
         // Given
         let sut = CardListPresenter(cardService: cardService)
         sut.view = view
@@ -36,8 +36,22 @@ import Testing
         await sut.viewWillAppear()
 
         // Then
-        #expect(view.cards.isEmpty)
-        #expect(view.errors == ["You are signed out."])
+        #expect(view.configureCount == 1)
+        #expect(view.unavailable == ["You are signed out."])
+    }
+
+    @Test func aReadFailureIsNotCalledASaveFailureNorAnEmptyAccount() async {
+        // Given
+        let sut = CardListPresenter(cardService: cardService)
+        sut.view = view
+        cardService.fail(with: .unreadable(StorageError(path: "/s/cards.json", operation: "read", reason: "I/O error")))
+
+        // When
+        await sut.viewWillAppear()
+
+        // Then
+        #expect(view.configureCount == 0)
+        #expect(view.unavailable == ["Could not read your cards just now: I/O error. Try again later."])
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
     private let clock = WallClockFake()
 
     private func makeSUT(_ name: String = "value.json") -> JSONFile<Value> {
-        JSONFile(path: folder.file(name), now: clock.now)
+        JSONFile(name: name, in: folder.stateDirectory, now: clock.now)
     }
 
     @Test func writesOwnerOnlyFiles() throws {
@@ -125,7 +125,11 @@ import Testing
 
     @Test func aFolderRemovedMidRunIsMadeAgainOwnerOnly() throws {
         // Given
-        let sut = JSONFile<Value>(path: folder.file("gone/value.json"), now: clock.now)
+        let state = StateDirectory(path: folder.file("gone"))
+        #expect(state.prepare() == nil)
+        unlink(folder.file("gone/lock"))
+        rmdir(folder.file("gone"))
+        let sut = JSONFile<Value>(name: "value.json", in: state, now: clock.now)
 
         // When
         try sut.write(Value(name: "a"))
@@ -138,19 +142,25 @@ import Testing
     @Test func aFileWhereTheFolderShouldBeIsAClearError() {
         // Given
         folder.write("x", to: "blocked")
-        let sut = JSONFile<Value>(path: folder.file("blocked/value.json"), now: clock.now)
+        let sut = JSONFile<Value>(name: "value.json", in: StateDirectory(path: folder.file("blocked")), now: clock.now)
 
         // Then
-        #expect(throws: StorageError.self) { try sut.write(Value(name: "a")) }
+        #expect(
+            throws: StorageError(
+                path: folder.file("blocked/value.json"),
+                operation: "save",
+                reason: "the state path is not a folder"
+            )
+        ) { try sut.write(Value(name: "a")) }
     }
 
     @Test func aReadOnlyInstanceSavesNothingAndSaysWhy() throws {
         // Given
-        let owner = StateAccess()
-        let second = StateAccess()
-        #expect(owner.acquireLock(in: folder.path))
-        #expect(!second.acquireLock(in: folder.path))
-        let sut = JSONFile<Value>(path: folder.file("value.json"), now: clock.now, access: second)
+        let owner = StateDirectory(path: folder.path)
+        let second = StateDirectory(path: folder.path)
+        #expect(owner.prepare() == nil)
+        #expect(second.prepare() == .anotherInstance)
+        let sut = JSONFile<Value>(name: "value.json", in: second, now: clock.now)
 
         // Then
         #expect(
@@ -162,34 +172,169 @@ import Testing
         ) { try sut.write(Value(name: "a")) }
         #expect(!folder.names().contains("value.json"))
     }
+
+    @Test func aSymbolicLinkInPlaceOfTheFileIsMovedAsideAndItsTargetLeftAlone() throws {
+        // Given
+        let outside = TemporaryDirectory()
+        outside.write("{\"name\": \"outside\"}", to: "target.json")
+        chmod(outside.file("target.json"), 0o644)
+        symlink(outside.file("target.json"), folder.file("value.json"))
+
+        // When
+        let result = makeSUT().read()
+        try makeSUT().write(Value(name: "inside"))
+
+        // Then
+        guard case .unreadable("a symbolic link", .some) = result else {
+            Issue.record("expected the link moved aside, got \(result)")
+            return
+        }
+        #expect(outside.contents(of: "target.json") == "{\"name\": \"outside\"}")
+        #expect(outside.mode(of: "target.json") == 0o644)
+        #expect(folder.contents(of: "value.json")?.contains("inside") == true)
+    }
+
+    @Test func aHardLinkedFileIsRefusedAndItsModeLeftAsItIs() throws {
+        // Given
+        let outside = TemporaryDirectory()
+        outside.write("{\"name\": \"outside\"}", to: "target.json")
+        chmod(outside.file("target.json"), 0o644)
+        link(outside.file("target.json"), folder.file("value.json"))
+
+        // When
+        let result = makeSUT().read()
+
+        // Then
+        guard case .unreadable("it has other hard links", .some) = result else {
+            Issue.record("expected the hard link refused, got \(result)")
+            return
+        }
+        #expect(outside.mode(of: "target.json") == 0o644)
+        #expect(outside.contents(of: "target.json") == "{\"name\": \"outside\"}")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "changing a file's owner takes root"))
+    func aFileOfAnotherUserIsRefused() {
+        // Given
+        folder.write("{\"name\": \"planted\"}", to: "value.json")
+        chown(folder.file("value.json"), 12345, 12345)
+
+        // When
+        let result = makeSUT().read()
+
+        // Then
+        guard case .unreadable("it belongs to another user", _) = result else {
+            Issue.record("expected the file refused, got \(result)")
+            return
+        }
+    }
+
+    @Test func aFileLargerThanTheLimitIsBrokenWithoutBeingReadWhole() {
+        // Given
+        folder.write("[" + String(repeating: "{\"name\": \"a\"},", count: 100_000) + "]", to: "value.json")
+
+        // When
+        let result = makeSUT().read()
+
+        // Then
+        guard case .unreadable("larger than 1024 KiB", .some) = result else {
+            Issue.record("expected a broken file, got \(result)")
+            return
+        }
+    }
 }
 
 @Suite struct StateDirectoryTests {
     private let folder = TemporaryDirectory()
 
-    @Test func createsNestedOwnerOnlyFolders() throws {
+    @Test func createsNestedOwnerOnlyFolders() {
         // Given
         let sut = StateDirectory(path: folder.file("a/b/state"))
 
         // When
-        try sut.prepare()
+        let reason = sut.prepare()
 
         // Then
+        #expect(reason == nil)
         #expect(folder.mode(of: "a/b/state") == 0o700)
         #expect(sut.isEmpty())
     }
 
-    @Test func repairsALooseFolder() throws {
+    @Test func usesAPrivateFolderOfItsOwnerAsItIs() {
         // Given
         mkdir(folder.file("state"), 0o755)
         chmod(folder.file("state"), 0o755)
         let sut = StateDirectory(path: folder.file("state"))
 
         // When
-        try sut.prepare()
+        let reason = sut.prepare()
 
         // Then
-        #expect(folder.mode(of: "state") == 0o700)
+        #expect(reason == nil)
+        #expect(folder.mode(of: "state") == 0o755, "only a folder the app made is ever chmodded")
+    }
+
+    @Test(arguments: [0o777, 0o1777, 0o775])
+    func aFolderOthersCanWriteIsReadOnlyAndLeftAsItIs(mode: Int) {
+        // Given
+        mkdir(folder.file("shared"), 0o700)
+        chmod(folder.file("shared"), mode_t(mode))
+        let sut = StateDirectory(path: folder.file("shared"))
+
+        // When
+        let reason = sut.prepare()
+
+        // Then
+        guard case .writableByOthers = reason else {
+            Issue.record("expected read-only, got \(String(describing: reason))")
+            return
+        }
+        #expect(folder.mode(of: "shared") == mode_t(mode) & 0o777)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("shared/lock")))
+    }
+
+    @Test func aSymbolicLinkToASharedFolderIsReadOnlyAndTheFolderLeftAsItIs() {
+        // Given
+        mkdir(folder.file("shared"), 0o700)
+        chmod(folder.file("shared"), 0o1777)
+        symlink(folder.file("shared"), folder.file("link"))
+
+        // When
+        let reason = StateDirectory(path: folder.file("link")).prepare()
+
+        // Then
+        #expect(reason == .writableByOthers(mode: UInt32(S_IFDIR) | 0o1777))
+        var status = stat()
+        stat(folder.file("shared"), &status)
+        #expect(status.st_mode & 0o7777 == 0o1777)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "changing a folder's owner takes root"))
+    func aFolderOfAnotherUserIsReadOnlyAndGetsNoLock() {
+        // Given
+        mkdir(folder.file("theirs"), 0o700)
+        chown(folder.file("theirs"), 12345, 12345)
+
+        // When
+        let reason = StateDirectory(path: folder.file("theirs")).prepare()
+
+        // Then
+        #expect(reason == .notYours(owner: 12345))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("theirs/lock")))
+        #expect(folder.mode(of: "theirs") == 0o700)
+    }
+
+    @Test func aSymbolicLinkInPlaceOfTheLockIsNotFollowed() {
+        // Given
+        let outside = TemporaryDirectory()
+        symlink(outside.file("planted"), folder.file("lock"))
+
+        // When
+        let reason = StateDirectory(path: folder.path).prepare()
+
+        // Then
+        #expect(reason == .lockUnavailable("it is a symbolic link"))
+        #expect(!FileManager.default.fileExists(atPath: outside.file("planted")))
     }
 
     @Test func aFileInPlaceOfTheFolderIsAnError() {
@@ -197,6 +342,96 @@ import Testing
         folder.write("x", to: "state")
 
         // Then
-        #expect(throws: StorageError.self) { try StateDirectory(path: folder.file("state")).prepare() }
+        #expect(StateDirectory(path: folder.file("state")).prepare() == .notAFolder)
+    }
+}
+
+@Suite struct StateAccessTests {
+    private let folder = TemporaryDirectory()
+    private let clock = WallClockFake()
+
+    private func accounts(_ directory: StateDirectory) -> FileAccountService {
+        FileAccountService(directory: directory, reporter: ProblemReporterSpy(), now: clock.now)
+    }
+
+    @Test func aLockDeletedWhileRunningAndTakenByAnotherInstanceTurnsTheFirstReadOnly() async throws {
+        // Given
+        let first = StateDirectory(path: folder.path)
+        #expect(first.prepare() == nil)
+        let firstAccounts = accounts(first)
+        let demo = try #require(await firstAccounts.account(for: FileAccountService.demoIdentifier!))
+        unlink(folder.file("lock"))
+        let second = StateDirectory(path: folder.path)
+        #expect(second.prepare() == nil)
+        let created = try await accounts(second).createAccount(identifier: SignInIdentifier("a@example.com")!, name: "A")
+
+        // When
+        await #expect(throws: StorageError.self) { try await firstAccounts.rename(accountWithID: demo.id, to: "Lost") }
+
+        // Then
+        #expect(first.access.readOnlyReason == .takenOver)
+        let stored = try #require(folder.contents(of: "accounts.json"))
+        #expect(stored.contains(created.id.uuidString))
+        #expect(!stored.contains("Lost"))
+    }
+
+    @Test func aLockDeletedWhileNobodyElseHoldsItIsTakenAgainAndNoAccountIsLost() async throws {
+        // Given: the second instance registers an account and quits while the first still runs
+        let first = StateDirectory(path: folder.path)
+        #expect(first.prepare() == nil)
+        let firstAccounts = accounts(first)
+        let demo = try #require(await firstAccounts.account(for: FileAccountService.demoIdentifier!))
+        unlink(folder.file("lock"))
+        var created: Account?
+        do {
+            let second = StateDirectory(path: folder.path)
+            #expect(second.prepare() == nil)
+            created = try await accounts(second).createAccount(identifier: SignInIdentifier("a@example.com")!, name: "A")
+        }
+
+        // When
+        try await firstAccounts.rename(accountWithID: demo.id, to: "Renamed")
+
+        // Then
+        let stored = try #require(folder.contents(of: "accounts.json"))
+        #expect(stored.contains(try #require(created).id.uuidString), "the other instance's account was kept")
+        #expect(stored.contains("Renamed"))
+        #expect(StateDirectory(path: folder.path).prepare() == .anotherInstance, "the first holds the lock again")
+    }
+
+    @Test func aFolderRemovedAndMadeAgainByAnotherInstanceTurnsTheFirstReadOnly() throws {
+        // Given
+        let state = folder.file("state")
+        let first = StateDirectory(path: state)
+        #expect(first.prepare() == nil)
+        try FileManager.default.removeItem(atPath: state)
+        let second = StateDirectory(path: state)
+        #expect(second.prepare() == nil)
+        try JSONFile<[String]>(name: "value.json", in: second, now: clock.now).write(["second"])
+
+        // When
+        #expect(throws: StorageError.self) {
+            try JSONFile<[String]>(name: "value.json", in: first, now: clock.now).write(["first"])
+        }
+
+        // Then
+        #expect(first.access.readOnlyReason == .takenOver)
+        #expect(folder.contents(of: "state/value.json")?.contains("second") == true)
+    }
+
+    @Test func readOnlyCausesEachHaveTheirOwnMessage() {
+        // Given
+        let reasons: [StateAccess.ReadOnlyReason] = [
+            .anotherInstance, .readOnlyFileSystem, .notYours(owner: 1), .writableByOthers(mode: 0o41777), .notAFolder,
+            .unusable("Permission denied"), .lockUnavailable("it is a symbolic link"), .takenOver,
+        ]
+
+        // When
+        let messages = reasons.map { $0.message(folder: "/s") }
+
+        // Then
+        #expect(Set(messages).count == reasons.count)
+        #expect(messages.filter { $0.contains("another surfmvp is running") }.count == 1)
+        #expect(messages.allSatisfy { $0.hasPrefix("/s ") || $0.contains(" /s") })
     }
 }

@@ -21,7 +21,7 @@ import Testing
         mkfifo(folder.file("session.json"), 0o600)
 
         // When
-        let result = JSONFile<Session>(path: folder.file("session.json"), now: clock.now).read()
+        let result = JSONFile<Session>(name: "session.json", in: folder.stateDirectory, now: clock.now).read()
 
         // Then
         guard case .unreadable("not a regular file", .some) = result else {
@@ -33,13 +33,13 @@ import Testing
     @Test func aReadOnlyInstanceNeverMovesAFileAside() {
         // Given
         folder.write("{broken", to: "session.json")
-        let owner = StateAccess()
-        #expect(owner.acquireLock(in: folder.path))
-        let second = StateAccess()
-        #expect(!second.acquireLock(in: folder.path))
+        let owner = StateDirectory(path: folder.path)
+        #expect(owner.prepare() == nil)
+        let second = StateDirectory(path: folder.path)
+        #expect(second.prepare() == .anotherInstance)
 
         // When
-        let result = JSONFile<Session>(path: folder.file("session.json"), now: clock.now, access: second).read()
+        let result = JSONFile<Session>(name: "session.json", in: second, now: clock.now).read()
 
         // Then
         guard case .unreadable(_, nil) = result else {
@@ -51,13 +51,14 @@ import Testing
 
     @Test func aLockThatCannotBeTakenMakesTheInstanceReadOnly() {
         // Given
-        let sut = StateAccess()
+        folder.write("x", to: "missing")
+        let sut = StateAccess(path: folder.file("missing/folder"))
 
         // When
-        let locked = sut.acquireLock(in: folder.file("missing/folder"))
+        let reason = sut.prepare()
 
         // Then
-        #expect(!locked)
+        #expect(reason == .notAFolder)
         #expect(sut.isReadOnly)
     }
 
