@@ -98,5 +98,6 @@ if !directory.access.isReadOnly {
 }
 await app.start(openingLink: options.link)
 await app.run()
+await app.terminate()
 endpoint.close()
 exit(0)

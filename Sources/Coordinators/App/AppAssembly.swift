@@ -74,4 +74,9 @@ final class AppAssembly {
     func run() async {
         await application.run()
     }
+
+    /// Lets every screen keep what must outlive the run; call it once, when the app quits for good.
+    func terminate() async {
+        await application.terminate()
+    }
 }

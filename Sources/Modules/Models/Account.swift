@@ -29,4 +29,13 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
         self.name = name
         self.createdAt = createdAt
     }
+
+    /// Decodes an account, cutting a stored name down to the longest one the app accepts.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        identifier = try container.decode(SignInIdentifier.self, forKey: .identifier)
+        name = String(try container.decode(String.self, forKey: .name).prefix(PersonName.maximumLength))
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+    }
 }

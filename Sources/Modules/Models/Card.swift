@@ -19,11 +19,23 @@ public struct Card: Codable, Hashable, Sendable, Identifiable {
 
     // MARK: - Initialization
 
+    /// The longest brand kept, in characters.
+    public static let maximumBrandLength = 24
+
     /// Creates a card.
     public init(id: Int, brand: String, lastDigits: String, isBlocked: Bool = false) {
         self.id = id
         self.brand = brand
         self.lastDigits = lastDigits
         self.isBlocked = isBlocked
+    }
+
+    /// Decodes a card, cutting a stored brand and digits down to a sensible length.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        brand = String(try container.decode(String.self, forKey: .brand).prefix(Self.maximumBrandLength))
+        lastDigits = String(try container.decode(String.self, forKey: .lastDigits).suffix(4))
+        isBlocked = try container.decode(Bool.self, forKey: .isBlocked)
     }
 }

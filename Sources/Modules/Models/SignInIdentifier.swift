@@ -36,6 +36,16 @@ public struct SignInIdentifier: Codable, Hashable, Sendable, CustomStringConvert
         value = (hasPlus ? "+" : "") + digits
     }
 
+    /// Decodes a stored identifier, accepting only one the app itself would have made.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let value = try container.decode(String.self, forKey: .value)
+        guard value.utf8.count <= 254, let parsed = SignInIdentifier(value), parsed.value == value else {
+            throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "not an identifier")
+        }
+        self = parsed
+    }
+
     // MARK: - Private Methods
 
     private static func isEmailShaped(_ text: String) -> Bool {

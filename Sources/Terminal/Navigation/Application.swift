@@ -27,7 +27,7 @@ public final class Application {
         HelpItem(key: ":open LINK", summary: "open a link, such as news/3 or cards"),
         HelpItem(key: ":help", summary: "show this help"),
         HelpItem(key: ":tree", summary: "show the coordinator tree and the screen stacks"),
-        HelpItem(key: ":quit", summary: "quit; everything is saved (so does Ctrl-D)"),
+        HelpItem(key: ":quit", summary: "quit (so does Ctrl-D); unsaved edits are kept for next time"),
     ]
 
     // MARK: - Initialization
@@ -77,6 +77,14 @@ public final class Application {
                 return
             }
             await dispatch(line, to: screen)
+        }
+    }
+
+    /// Tells every screen on the stack that the app is about to quit; call it once, after `run()` has returned for
+    /// the last time.
+    public func terminate() async {
+        for screen in screens.screens {
+            await screen.applicationWillTerminate()
         }
     }
 

@@ -28,6 +28,10 @@ public protocol Presentable: AnyObject {
     /// Called on `:back`; returns `true` when the screen handled it itself (an alert's cancel action, a
     /// "discard your edits?" question), `false` to let the stack go back.
     func handleBack() async -> Bool
+
+    /// Called once when the app is about to quit (`:quit` or the end of input) while the screen is on a stack: the
+    /// place to keep what must outlive the run, as `applicationWillTerminate(_:)` is in UIKit.
+    func applicationWillTerminate() async
 }
 
 extension Presentable {
@@ -51,4 +55,7 @@ extension Presentable {
 
     /// Lets the stack go back.
     public func handleBack() async -> Bool { false }
+
+    /// Nothing to keep.
+    public func applicationWillTerminate() async {}
 }

@@ -79,4 +79,11 @@ public final class TabBarController: Presentable {
     public func draw() {}
 
     public func handle(_ input: String) async {}
+
+    /// Passes the news on to every screen of every tab.
+    public func applicationWillTerminate() async {
+        for screen in stacks.flatMap(\.screens) {
+            await screen.applicationWillTerminate()
+        }
+    }
 }

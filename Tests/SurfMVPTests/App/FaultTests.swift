@@ -108,6 +108,61 @@ import Testing
         #expect(first.waitForExit() == .exited(0))
     }
 
+    @Test func anInstanceWhoseLockWasDeletedAndTakenByAnotherSavesNothingOverIt() async throws {
+        // Given: the lock deleted under a running app, and a second app started on the folder
+        let folder = await signedIn().folder
+        let first = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        #expect(first.waitFor("Here is the news."))
+        unlink(folder.file("lock"))
+        let second = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        second.type(":tab profile\n1\n1\nFrom Second\n3\n")
+        #expect(second.waitFor("Name: From Second"))
+
+        // When
+        first.type(":tab profile\n1\n1\nFrom First\n3\n")
+
+        // Then
+        #expect(first.waitFor("another surfmvp took over the state folder while this one ran"))
+        second.type(":quit\n")
+        first.type(":quit\n")
+        #expect(second.waitForExit() == .exited(0))
+        #expect(first.waitForExit() == .exited(0))
+        #expect(!second.output.contains("read-only"))
+        #expect(folder.contents(of: "accounts.json")?.contains("From Second") == true)
+        #expect(folder.contents(of: "accounts.json")?.contains("From First") == false)
+    }
+
+    @Test func anInstanceWhoseLockWasDeletedTakesItAgainOnceNobodyHoldsIt() async throws {
+        // Given: the lock deleted under a running app; a second app registers an account and quits
+        let folder = await signedIn().folder
+        let first = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        #expect(first.waitFor("Here is the news."))
+        unlink(folder.file("lock"))
+        let second = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        second.type(":tab profile\n2\n1\nnew@example.com\n")
+        #expect(second.waitFor("6-digit code ›"))
+        let code = try #require(second.output.components(after: "Your sign-in code is").last?.dropFirst().prefix(6))
+        second.type("\(code)\nNew Person\n1\n")
+        #expect(second.waitFor("Hello, New Person!"))
+        second.type(":quit\n")
+        #expect(second.waitForExit() == .exited(0))
+
+        // When
+        first.type(":tab profile\n1\n1\nStill Demo\n3\n")
+
+        // Then
+        #expect(first.waitFor("Name: Still Demo"))
+        let third = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        #expect(third.waitFor("another surfmvp is running"))
+        third.closeInput()
+        first.type(":quit\n")
+        #expect(first.waitForExit() == .exited(0))
+        #expect(third.waitForExit() == .exited(0))
+        let accounts = folder.contents(of: "accounts.json") ?? ""
+        #expect(accounts.contains("New Person"), "the account the second app registered is kept")
+        #expect(accounts.contains("Still Demo"))
+    }
+
     @Test func theStateFolderRemovedMidRunIsMadeAgainAndTheAppCarriesOn() async throws {
         // Given
         let sut = await signedIn()
@@ -183,7 +238,9 @@ import Testing
 
         // Then
         #expect(first.console.errorOutput.split(separator: "\n").count == 1)
-        #expect(first.console.errorOutput.contains("\(cards) could not be read (not the expected JSON); moved it aside"))
+        #expect(
+            first.console.errorOutput.contains("\(cards) could not be read (not the expected JSON); moved it aside")
+        )
         for harness in [first, relaunch] {
             #expect(harness.console.output.contains("No cards on this account."))
             #expect(!harness.console.output.contains("4242"))

@@ -56,6 +56,42 @@ import Testing
         #expect(sut.console.output.hasSuffix("✓ Active.\n1) Actions\n› \n"))
     }
 
+    @Test func quittingWithUnsavedEditsKeepsThemForTheNextLaunch() async {
+        // Given
+        let sut = await signedIn()
+        await sut.type(":tab profile", "1", "1", "Draft Name")
+
+        // When
+        await sut.quit()
+        let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
+        await relaunched.type(":tab profile", "1")
+
+        // Then
+        #expect(relaunched.console.output.contains("1) Name: Draft Name"))
+        #expect(relaunched.console.output.contains("Unsaved edits."))
+        #expect(sut.folder.contents(of: "accounts.json")?.contains("Draft Name") == false, "kept, not saved")
+    }
+
+    @Test func endOfInputWithUnsavedEditsKeepsThemInTheRealApp() async throws {
+        // Given
+        let folder = await signedIn().folder
+        let app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        app.type(":tab profile\n1\n1\nDraft Name\n")
+        #expect(app.waitFor("Name: Draft Name"))
+
+        // When
+        app.closeInput()
+        #expect(app.waitForExit() == .exited(0))
+        let relaunched = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        relaunched.type(":tab profile\n1\n")
+        relaunched.closeInput()
+
+        // Then
+        #expect(relaunched.waitForExit() == .exited(0))
+        #expect(relaunched.output.contains("1) Name: Draft Name"))
+        #expect(relaunched.output.contains("Unsaved edits."))
+    }
+
     @Test func keepEditingLeavesTheEditorAndItsEditsAlive() async throws {
         // Given
         let sut = await signedIn()

@@ -69,6 +69,11 @@ final class AppHarness {
         console.discardPendingInput()
     }
 
+    /// Quits as `:quit` or the end of input does in the process, after which the harness is done.
+    func quit() async {
+        await assembly.terminate()
+    }
+
     /// Types the code from the last notification.
     func typeLastCode() async {
         await type(lastCode ?? "no code was sent")

@@ -1,4 +1,5 @@
-/// Keeps a draft of the profile, saves it on request, and guards unsaved edits on the way out.
+/// Keeps a draft of the profile, saves it on request, and guards unsaved edits on the way out: `:back` asks
+/// before dropping them, and quitting keeps them for next time.
 @MainActor
 final class EditProfilePresenter: EditProfileModuleOutput {
     // MARK: - EditProfileModuleOutput
@@ -29,9 +30,10 @@ extension EditProfilePresenter: EditProfileViewOutput {
     func viewLoaded() async {
         do {
             let profile = try await profileService.profile()
+            let kept = await profileService.takeKeptDraft()
             original = profile
-            draft = profile
-            view?.configure(with: profile, hasUnsavedEdits: false)
+            draft = kept ?? profile
+            view?.configure(with: kept ?? profile, hasUnsavedEdits: hasUnsavedEdits)
         } catch {
             view?.showError(error.userMessage)
         }
@@ -68,6 +70,15 @@ extension EditProfilePresenter: EditProfileViewOutput {
         guard hasUnsavedEdits else { return false }
         onDiscardRequested?()
         return true
+    }
+
+    func keepUnsavedEdits() async {
+        guard hasUnsavedEdits, let draft else { return }
+        do {
+            try await profileService.keepDraft(draft)
+        } catch {
+            view?.showError("Your unsaved edits could not be kept for next time.")
+        }
     }
 }
 

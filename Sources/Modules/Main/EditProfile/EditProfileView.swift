@@ -32,7 +32,12 @@ final class EditProfileView: Presentable {
 
     func draw() {
         if hasUnsavedEdits {
-            console.draw(Text("Unsaved edits. Save keeps them; :back asks before dropping them.", role: .notice))
+            console.draw(
+                Text(
+                    "Unsaved edits. Save keeps them; :back asks before dropping them; :quit keeps them.",
+                    role: .notice
+                )
+            )
         }
         console.draw(menu)
     }
@@ -49,6 +54,10 @@ final class EditProfileView: Presentable {
         case 2: await output?.save()
         default: console.draw(Text(menu.invalidChoiceMessage, role: .error))
         }
+    }
+
+    func applicationWillTerminate() async {
+        await output?.keepUnsavedEdits()
     }
 
     func handleBack() async -> Bool {

@@ -15,4 +15,7 @@ protocol EditProfileViewOutput: AnyObject {
 
     /// The person typed `:back`; returns `true` when there are unsaved edits and the question is being asked.
     func leave() -> Bool
+
+    /// The app is quitting: keep unsaved edits for the next time the profile is edited.
+    func keepUnsavedEdits() async
 }

@@ -5,10 +5,30 @@
 #endif
 
 /// Keeps the subscription in `profile-<account>.json`; the name lives with the account in `accounts.json`.
+///
+/// Edits kept when the app quit before they were saved wait in the same file until the profile is next edited.
 public final class FileProfileService: ProfileService {
     /// What the profile file holds.
     struct Stored: Codable, Sendable {
         var subscription: Profile.Subscription
+        var draft: Draft?
+    }
+
+    /// Unsaved edits of the name and the subscription.
+    struct Draft: Codable, Sendable {
+        var name: String
+        var subscription: Profile.Subscription
+
+        init(name: String, subscription: Profile.Subscription) {
+            self.name = name
+            self.subscription = subscription
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = String(try container.decode(String.self, forKey: .name).prefix(PersonName.maximumLength))
+            subscription = try container.decode(Profile.Subscription.self, forKey: .subscription)
+        }
     }
 
     // MARK: - Properties
@@ -56,7 +76,7 @@ public final class FileProfileService: ProfileService {
                 try await accounts.rename(accountWithID: account.id, to: profile.name)
             }
             do {
-                try file.write(Stored(subscription: profile.subscription))
+                try file.write(Stored(subscription: profile.subscription, draft: nil))
             } catch {
                 if profile.name != account.name {
                     try? await accounts.rename(accountWithID: account.id, to: account.name)
@@ -66,6 +86,27 @@ public final class FileProfileService: ProfileService {
         } catch {
             throw .storage(error)
         }
+    }
+
+    public func keepDraft(_ profile: Profile) async throws(ProfileError) {
+        let (_, file) = try await signedInAccount()
+        do throws(StorageError) {
+            var stored = try await file.read(reportingTo: reporter) ?? Stored(subscription: .free)
+            stored.draft = Draft(name: profile.name, subscription: profile.subscription)
+            try file.write(stored)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    public func takeKeptDraft() async -> Profile? {
+        guard let (account, file) = try? await signedInAccount(),
+            var stored = try? await file.read(reportingTo: reporter),
+            let draft = stored.draft
+        else { return nil }
+        stored.draft = nil
+        try? file.write(stored)
+        return Profile(name: draft.name, identifier: account.identifier, subscription: draft.subscription)
     }
 
     // MARK: - Private Methods

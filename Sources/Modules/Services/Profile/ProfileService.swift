@@ -3,8 +3,14 @@ public protocol ProfileService: Sendable {
     /// The profile of whoever is signed in.
     func profile() async throws(ProfileError) -> Profile
 
-    /// Saves an edited profile: the name and the subscription.
+    /// Saves an edited profile: the name and the subscription; any kept draft is dropped.
     func save(_ profile: Profile) async throws(ProfileError)
+
+    /// Keeps unsaved edits until the profile is next edited, for when the app quits in the middle of an edit.
+    func keepDraft(_ profile: Profile) async throws(ProfileError)
+
+    /// The edits kept by ``keepDraft(_:)``, handed out once; `nil` when there are none.
+    func takeKeptDraft() async -> Profile?
 }
 
 /// Why a profile request failed.

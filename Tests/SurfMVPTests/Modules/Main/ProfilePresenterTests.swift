@@ -128,4 +128,43 @@ import Testing
         )
         #expect(sut.leave())
     }
+
+    @Test func quittingWithUnsavedEditsKeepsThemForNextTime() async {
+        // Given
+        let sut = await makeSUT()
+        sut.changeName(to: "Draft Name")
+
+        // When
+        await sut.keepUnsavedEdits()
+
+        // Then
+        #expect(profileService.keptDraft?.name == "Draft Name")
+        #expect(profileService.storedProfile.name == "Demo User", "kept, not saved")
+    }
+
+    @Test func quittingWithoutEditsKeepsNothing() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        await sut.keepUnsavedEdits()
+
+        // Then
+        #expect(profileService.keptDraft == nil)
+    }
+
+    @Test func keptEditsComeBackOnceAsUnsavedEdits() async throws {
+        // Given
+        try await profileService.keepDraft(Profile(name: "Draft Name", identifier: .demo, subscription: .premium))
+
+        // When
+        let sut = await makeSUT()
+
+        // Then
+        #expect(view.draft?.name == "Draft Name")
+        #expect(view.draft?.subscription == .premium)
+        #expect(view.hasUnsavedEdits)
+        #expect(profileService.keptDraft == nil, "handed out once")
+        #expect(sut.leave(), "going back still asks before dropping them")
+    }
 }

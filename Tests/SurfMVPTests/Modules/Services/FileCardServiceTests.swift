@@ -102,6 +102,24 @@ import Testing
         #expect(reporter.messages.count == 1)
         #expect(folder.names().contains { $0.hasPrefix("cards-\(account.uuidString).json.corrupt-") })
     }
+
+    @Test func overlongStoredFieldsAreCutOnRead() async throws {
+        // Given
+        let account = UUID()
+        let brand = String(repeating: "B", count: 100_000)
+        folder.write(
+            "[{\"id\": 1, \"brand\": \"\(brand)\", \"lastDigits\": \"1234567890\", \"isBlocked\": false}]",
+            to: "cards-\(account.uuidString).json"
+        )
+        let sut = try await makeSUT(signedIn: account)
+
+        // When
+        let cards = try await sut.cards()
+
+        // Then
+        #expect(cards.first?.brand.count == Card.maximumBrandLength)
+        #expect(cards.first?.lastDigits == "7890")
+    }
 }
 
 @Suite struct FileProfileServiceTests {
