@@ -14,8 +14,10 @@ final class TemporaryDirectory {
 
     let path: String
 
-    /// The folder as the app's state folder. Everything alive in a test shares one lock on it, as one process
-    /// would; once they are all gone, the lock is released for the next launch (or the built binary) to take.
+    /// The folder as the app's state folder.
+    ///
+    /// Everything alive in a test shares one lock on it, as one process would; once they are all gone, the lock is
+    /// released for the next launch (or the built binary) to take.
     var stateDirectory: StateDirectory {
         if let sharedAccess { return StateDirectory(path: path, access: sharedAccess) }
         let directory = StateDirectory(path: path)

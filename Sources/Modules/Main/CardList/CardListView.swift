@@ -32,7 +32,8 @@ final class CardListView: Presentable {
     func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
             let message =
-                list.items.isEmpty ? "There are no cards to open." : "Type the number of a card, 1 to \(list.items.count)."
+                list.items.isEmpty
+                ? "There are no cards to open." : "Type the number of a card, 1 to \(list.items.count)."
             console.draw(Text(message, role: .error))
             return
         }

@@ -32,8 +32,9 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     // MARK: - Properties
 
-    /// The largest file read; anything larger is broken. State files are a few kilobytes, and this bound keeps
-    /// decoding a hostile file within a few tens of megabytes of memory.
+    /// The largest file read; anything larger is broken.
+    ///
+    /// State files are a few kilobytes; this bound keeps decoding a hostile file within a few tens of megabytes.
     static var maximumSize: Int { 1024 * 1024 }
 
     /// The file's name in the folder.

@@ -113,8 +113,9 @@ public final class StateAccess: Sendable {
 
     // MARK: - Public Methods
 
-    /// Opens the folder, making it (0700) and its parents if missing, and takes its lock; returns why this instance
-    /// is read-only, or `nil` when it may write. Later calls return the first answer.
+    /// Opens the folder, making it (0700) and its parents if missing, and takes its lock.
+    ///
+    /// Returns why this instance is read-only, or `nil` when it may write; later calls return the first answer.
     @discardableResult
     public func prepare() -> ReadOnlyReason? {
         held.withLock { held in
@@ -233,8 +234,9 @@ public final class StateAccess: Sendable {
         }
     }
 
-    /// Makes the folder and its parents when missing (0700), opens it and checks that it is a folder this user owns
-    /// and nobody else can write. Only a folder made here is ever chmodded.
+    /// Makes the folder and its parents when missing (0700), opens it, and checks that this user owns it.
+    ///
+    /// A folder that others can write is refused; only a folder made here is ever chmodded.
     private static func openFolder(_ path: String) -> Result<(Int32, FileIdentity), ReadOnlyReason> {
         var made = false
         var prefix = path.hasPrefix("/") ? "" : "."

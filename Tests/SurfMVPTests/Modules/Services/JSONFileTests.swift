@@ -359,11 +359,12 @@ import Testing
         let first = StateDirectory(path: folder.path)
         #expect(first.prepare() == nil)
         let firstAccounts = accounts(first)
-        let demo = try #require(await firstAccounts.account(for: FileAccountService.demoIdentifier!))
+        let demo = try #require(await firstAccounts.account(for: .demo))
         unlink(folder.file("lock"))
         let second = StateDirectory(path: folder.path)
         #expect(second.prepare() == nil)
-        let created = try await accounts(second).createAccount(identifier: SignInIdentifier("a@example.com")!, name: "A")
+        let identifier = try #require(SignInIdentifier("a@example.com"))
+        let created = try await accounts(second).createAccount(identifier: identifier, name: "A")
 
         // When
         await #expect(throws: StorageError.self) { try await firstAccounts.rename(accountWithID: demo.id, to: "Lost") }
@@ -380,13 +381,14 @@ import Testing
         let first = StateDirectory(path: folder.path)
         #expect(first.prepare() == nil)
         let firstAccounts = accounts(first)
-        let demo = try #require(await firstAccounts.account(for: FileAccountService.demoIdentifier!))
+        let demo = try #require(await firstAccounts.account(for: .demo))
         unlink(folder.file("lock"))
         var created: Account?
         do {
             let second = StateDirectory(path: folder.path)
             #expect(second.prepare() == nil)
-            created = try await accounts(second).createAccount(identifier: SignInIdentifier("a@example.com")!, name: "A")
+            let identifier = try #require(SignInIdentifier("a@example.com"))
+            created = try await accounts(second).createAccount(identifier: identifier, name: "A")
         }
 
         // When
