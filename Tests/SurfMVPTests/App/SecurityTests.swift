@@ -97,6 +97,7 @@ import Testing
         let sut = OneTimeCodeAuthService(
             accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: Date.init),
             sessions: sessions,
+            attempts: SignInAttemptStoreFake(),
             notifications: notifications,
             now: Date.init
         )
@@ -111,5 +112,27 @@ import Testing
         // Then
         #expect(tokens.count == 20)
         #expect(tokens.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    @Test func aRelaunchRightAfterACodeWasSentHandsOutNoNewCode() throws {
+        // Given
+        let folder = TemporaryDirectory()
+        let first = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        first.type("2\ndemo@example.com\n")
+        #expect(first.waitFor("6-digit code ›"))
+        first.closeInput()
+        #expect(first.waitForExit() == .exited(0))
+        #expect(first.output.contains("Your sign-in code is"))
+
+        // When
+        let relaunch = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        relaunch.type("demo@example.com\n")
+        #expect(relaunch.waitFor("you can ask for a new one in"))
+        relaunch.closeInput()
+
+        // Then
+        #expect(relaunch.waitForExit() == .exited(0))
+        #expect(!relaunch.output.contains("Your sign-in code is"))
+        #expect(!relaunch.output.contains("6-digit code ›"))
     }
 }
