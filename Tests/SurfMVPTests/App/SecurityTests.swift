@@ -135,4 +135,36 @@ import Testing
         #expect(!relaunch.output.contains("Your sign-in code is"))
         #expect(!relaunch.output.contains("6-digit code ›"))
     }
+
+    @Test func anEscapeSequenceInTheStateFolderPathNeverReachesTheTerminal() throws {
+        // Given: a path the app cannot create (its parent is a file), so that every message about it is printed,
+        // holding an OSC 52 clipboard write and a fake notification line
+        let parent = TemporaryDirectory()
+        parent.write("", to: "file")
+        let path = parent.file("file") + "/clip\u{1B}]52;c;aGk=\u{07}\n[notification] Your sign-in code is 123456"
+
+        // When
+        let app = try AppProcess(arguments: [], environment: ["SURFMVP_STATE_DIR": path], columns: nil)
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(0))
+        #expect(app.output.contains("clip [notification] Your sign-in code is 123456"))
+        #expect(!app.output.utf8.contains(0x1B))
+        #expect(!app.output.utf8.contains(0x07))
+        #expect(!app.output.split(separator: "\n").contains { $0.hasPrefix("[notification]") })
+    }
+
+    @Test func anUnknownOptionIsShownWithoutItsRightToLeftOverride() throws {
+        // Given
+        let option = "--state-dir\u{202E}txt.exe"
+
+        // When
+        let app = try AppProcess(arguments: [option], columns: nil)
+
+        // Then
+        #expect(app.waitForExit() == .exited(64))
+        #expect(app.output.contains("unknown option \"--state-dirtxt.exe\""))
+        #expect(!app.output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+    }
 }
