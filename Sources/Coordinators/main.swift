@@ -42,7 +42,7 @@ case .bench(let floor, let runs, let cycles):
         try await Benchmark(floorPath: floor, runs: runs, cycles: cycles).run()
         exit(0)
     } catch {
-        console.writeError("surfmvp bench: \(error)\n")
+        console.writeError("surfmvp bench: \(TerminalText.oneLine(String(describing: error)))\n")
         exit(1)
     }
 case .run, .send:
@@ -65,13 +65,17 @@ if case .send(let link) = options.action {
     }
     switch LinkEndpoint.send(link, to: endpoint.path) {
     case .delivered:
-        print("Sent \(TerminalText.sanitized(link)) to the surfmvp running on \(statePath); it opens there.")
+        print(
+            "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(TerminalText.oneLine(statePath)); it opens there."
+        )
         exit(0)
     case .refused(let reason):
         console.writeError("surfmvp: the running app refused the link: \(TerminalText.sanitized(reason))\n")
         exit(1)
     case .noAnswer:
-        console.writeError("surfmvp: the surfmvp running on \(statePath) did not answer; the link was not delivered.\n")
+        console.writeError(
+            "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer; the link was not delivered.\n"
+        )
         exit(1)
     case .nobodyListening:
         options.link = link
@@ -79,7 +83,7 @@ if case .send(let link) = options.action {
 }
 
 if let reason = directory.prepare() {
-    console.writeError("surfmvp: \(TerminalText.sanitized(reason.message(folder: statePath)))\n")
+    console.writeError("surfmvp: \(TerminalText.oneLine(reason.message(folder: statePath)))\n")
 } else {
     directory.removeInterruptedSaves()
 }
@@ -93,7 +97,9 @@ if !directory.access.isReadOnly {
     do {
         try endpoint.listen { link in app.application.deliver(link: link) }
     } catch {
-        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
+        console.writeError(
+            "surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(String(describing: error)))\n"
+        )
     }
 }
 await app.start(openingLink: options.link)

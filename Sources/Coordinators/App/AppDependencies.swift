@@ -40,6 +40,7 @@ struct AppDependencies {
         authService = OneTimeCodeAuthService(
             accounts: accounts,
             sessions: sessions,
+            attempts: FileSignInAttemptStore(directory: directory, reporter: reporter, now: now),
             notifications: ConsoleNotificationService(console: console),
             now: now
         )

@@ -1,3 +1,5 @@
+import Terminal
+
 /// What the command line asked for.
 struct CommandLineOptions: Equatable {
     /// What to do.
@@ -102,9 +104,9 @@ struct CommandLineOptions: Equatable {
                 }
                 stateDirectory = value
             case let option where option.hasPrefix("-"):
-                throw UsageError(message: "unknown option \(option.debugDescription)")
+                throw UsageError(message: "unknown option \"\(TerminalText.visible(option))\"")
             default:
-                throw UsageError(message: "unexpected argument \(argument.debugDescription)")
+                throw UsageError(message: "unexpected argument \"\(TerminalText.visible(argument))\"")
             }
         }
     }

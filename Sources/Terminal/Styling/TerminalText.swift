@@ -1,24 +1,81 @@
 /// Makes untrusted text safe to write to a terminal: no escape sequences, no control characters,
 /// no bidirectional overrides.
+///
+/// Line breaks are LF, CR, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). A one-line field
+/// (a name, a title, a path, a card brand) must never carry one, or what follows it could pass for a line of the
+/// app's own, such as a `[notification]`: use `oneLine(_:)` for those before they go into a sentence.
 public enum TerminalText {
+    /// What happens to the line breaks in a text.
+    private enum LineBreaks {
+        /// Removed.
+        case dropped
+        /// Each one a space, so that the words on either side stay apart.
+        case spaced
+        /// LF, NEL, U+2028 and U+2029 each become a line feed; CR is removed (CRLF is one break).
+        case kept
+    }
+
     // MARK: - Public Methods
 
     /// Returns `text` with every escape sequence, C0/C1 control character and bidi override removed.
     ///
-    /// Tabs become spaces; line feeds are kept only when `keepingNewlines` is set.
+    /// Tabs become spaces. Line breaks are removed, unless `keepingNewlines` is set: then LF, NEL, U+2028 and U+2029
+    /// each become a line feed, so that a paragraph is laid out the way it reads, and CR is removed.
     public static func sanitized(_ text: String, keepingNewlines: Bool = false) -> String {
+        cleaned(text, lineBreaks: keepingNewlines ? .kept : .dropped)
+    }
+
+    /// Returns an untrusted one-line field (a name, a title, a path, a card brand) ready to put into a message:
+    /// sanitized, with each line break turned into a space (CRLF into one), so that it stays on the line it is put
+    /// on and its words stay apart.
+    public static func oneLine(_ text: String) -> String {
+        cleaned(text, lineBreaks: .spaced)
+    }
+
+    /// Returns `text` with control characters shown as Unicode control pictures (ESC as `␛`, BEL as `␇`, a line or
+    /// paragraph separator as `␤`) and bidi overrides removed: safe to print on one line, and still showing what was
+    /// typed, for messages about rejected input.
+    public static func visible(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F:
+                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F:
+                result.append("\u{2421}")
+            case 0x80...0x9F:
+                result.append("\u{FFFD}")
+            case 0x2028, 0x2029:
+                result.append("\u{2424}")
+            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    // MARK: - Private Methods
+
+    /// Removes escape sequences, controls and bidi overrides, and treats line breaks as `lineBreaks` says.
+    private static func cleaned(_ text: String, lineBreaks: LineBreaks) -> String {
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
+        var previous: Unicode.Scalar?
         while let scalar = scalars.next() {
+            defer { previous = scalar }
             switch scalar.value {
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+                if let replacement = replacement(forLineBreak: scalar, after: previous, lineBreaks) {
+                    result.append(replacement)
+                }
             case 0x1B:
                 skipEscapeSequence(&scalars)
             case 0x9B:
                 skipControlSequence(&scalars)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 skipString(&scalars)
-            case 0x0A where keepingNewlines:
-                result.append(scalar)
             case 0x09:
                 result.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
@@ -32,28 +89,18 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// Returns `text` with control characters shown as Unicode control pictures (ESC as `␛`, BEL as `␇`) and bidi
-    /// overrides removed: safe to print, and still showing what was typed, for messages about rejected input.
-    public static func visible(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F:
-                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
-            case 0x7F:
-                result.append("\u{2421}")
-            case 0x80...0x9F:
-                result.append("\u{FFFD}")
-            case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-                continue
-            default:
-                result.append(scalar)
-            }
+    /// What a line break becomes: nothing, a space (one for CRLF), or a line feed (none for CR).
+    private static func replacement(
+        forLineBreak scalar: Unicode.Scalar,
+        after previous: Unicode.Scalar?,
+        _ lineBreaks: LineBreaks
+    ) -> Unicode.Scalar? {
+        switch lineBreaks {
+        case .dropped: nil
+        case .spaced: scalar == "\n" && previous == "\r" ? nil : " "
+        case .kept: scalar == "\r" ? nil : "\n"
         }
-        return String(result)
     }
-
-    // MARK: - Private Methods
 
     /// Skips what follows an ESC: a CSI, a string (OSC, DCS, SOS, PM, APC), or a single character.
     private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {

@@ -79,4 +79,20 @@ import Testing
             try CommandLineOptions(arguments: arguments)
         }
     }
+
+    @Test(arguments: ["unknown option", "unexpected argument"])
+    func aRejectedArgumentIsShownWithoutBidiOverridesOrControls(kind: String) throws {
+        // Given: a right-to-left override that would show "--exe.txt" as "--txt.exe", and an escape
+        let hostile = (kind == "unknown option" ? "--" : "") + "exe\u{202E}txt.\u{1B}[2Jx"
+
+        // When
+        let error = #expect(throws: CommandLineOptions.UsageError.self) {
+            try CommandLineOptions(arguments: [hostile])
+        }
+
+        // Then
+        let message = try #require(error?.message)
+        #expect(!message.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B })
+        #expect(message == kind + " \"" + (kind == "unknown option" ? "--" : "") + "exetxt.␛[2Jx\"")
+    }
 }

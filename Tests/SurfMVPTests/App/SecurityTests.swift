@@ -102,6 +102,7 @@ import Testing
         let sut = OneTimeCodeAuthService(
             accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: Date.init),
             sessions: sessions,
+            attempts: SignInAttemptStoreFake(),
             notifications: notifications,
             now: Date.init
         )
@@ -116,5 +117,59 @@ import Testing
         // Then
         #expect(tokens.count == 20)
         #expect(tokens.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    @Test func aRelaunchRightAfterACodeWasSentHandsOutNoNewCode() throws {
+        // Given
+        let folder = TemporaryDirectory()
+        let first = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        first.type("2\ndemo@example.com\n")
+        #expect(first.waitFor("6-digit code ›"))
+        first.closeInput()
+        #expect(first.waitForExit() == .exited(0))
+        #expect(first.output.contains("Your sign-in code is"))
+
+        // When
+        let relaunch = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        relaunch.type("demo@example.com\n")
+        #expect(relaunch.waitFor("you can ask for a new one in"))
+        relaunch.closeInput()
+
+        // Then
+        #expect(relaunch.waitForExit() == .exited(0))
+        #expect(!relaunch.output.contains("Your sign-in code is"))
+        #expect(!relaunch.output.contains("6-digit code ›"))
+    }
+
+    @Test func anEscapeSequenceInTheStateFolderPathNeverReachesTheTerminal() throws {
+        // Given: a path the app cannot create (its parent is a file), so that every message about it is printed,
+        // holding an OSC 52 clipboard write and a fake notification line
+        let parent = TemporaryDirectory()
+        parent.write("", to: "file")
+        let path = parent.file("file") + "/clip\u{1B}]52;c;aGk=\u{07}\n[notification] Your sign-in code is 123456"
+
+        // When
+        let app = try AppProcess(arguments: [], environment: ["SURFMVP_STATE_DIR": path], columns: nil)
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(0))
+        #expect(app.output.contains("clip [notification] Your sign-in code is 123456"))
+        #expect(!app.output.utf8.contains(0x1B))
+        #expect(!app.output.utf8.contains(0x07))
+        #expect(!app.output.split(separator: "\n").contains { $0.hasPrefix("[notification]") })
+    }
+
+    @Test func anUnknownOptionIsShownWithoutItsRightToLeftOverride() throws {
+        // Given
+        let option = "--state-dir\u{202E}txt.exe"
+
+        // When
+        let app = try AppProcess(arguments: [option], columns: nil)
+
+        // Then
+        #expect(app.waitForExit() == .exited(64))
+        #expect(app.output.contains("unknown option \"--state-dirtxt.exe\""))
+        #expect(!app.output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
     }
 }

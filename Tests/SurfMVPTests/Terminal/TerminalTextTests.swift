@@ -3,36 +3,96 @@ import Testing
 @testable import Terminal
 
 @Suite struct TerminalTextTests {
-    @Test(arguments: [
-        ("red\u{1B}[31m text\u{1B}[0m", "red text"),
-        ("title\u{1B}]0;pwned\u{07}!", "title!"),
-        ("clip\u{1B}]52;c;aGk=\u{1B}\\board", "clipboard"),
-        ("up\u{1B}[2Aand\u{1B}[10;10Hmove", "upandmove"),
-        ("c1\u{9B}31mcsi", "c1csi"),
-        ("dcs\u{1B}Pq#0;2;0;0;0\u{1B}\\end", "dcsend"),
-        ("bell\u{07}nul\u{00}del\u{7F}", "bellnuldel"),
-        ("bidi\u{202E}evil\u{2066}x\u{2069}", "bidievilx"),
-        ("tab\there", "tab here"),
-        ("cut\u{1B}", "cut"),
-        ("line\nbreak", "linebreak"),
-    ])
-    func sanitizedRemovesEveryEscapeAndControl(input: String, expected: String) {
+    /// Hostile inputs by readable name, built here so that no control character reaches a test's name or arguments.
+    private static let hostileInputs: [String: (input: String, expected: String)] = [
+        "colour": ("red\u{1B}[31m text\u{1B}[0m", "red text"),
+        "window title ended by BEL": ("title\u{1B}]0;pwned\u{07}!", "title!"),
+        "clipboard write ended by ST": ("clip\u{1B}]52;c;aGk=\u{1B}\\board", "clipboard"),
+        "cursor movement": ("up\u{1B}[2Aand\u{1B}[10;10Hmove", "upandmove"),
+        "C1 control sequence": ("c1\u{9B}31mcsi", "c1csi"),
+        "device control string": ("dcs\u{1B}Pq#0;2;0;0;0\u{1B}\\end", "dcsend"),
+        "bell, NUL and DEL": ("bell\u{07}nul\u{00}del\u{7F}", "bellnuldel"),
+        "bidi overrides": ("bidi\u{202E}evil\u{2066}x\u{2069}", "bidievilx"),
+        "tab": ("tab\there", "tab here"),
+        "escape cut short": ("cut\u{1B}", "cut"),
+        "line feed": ("line\nbreak", "linebreak"),
+        "carriage return": ("line\rbreak", "linebreak"),
+        "next line": ("line\u{85}break", "linebreak"),
+        "line separator": ("line\u{2028}break", "linebreak"),
+        "paragraph separator": ("line\u{2029}break", "linebreak"),
+    ]
+
+    /// Line breaks by readable name.
+    private static let lineBreaks: [String: String] = [
+        "line feed": "\n",
+        "carriage return": "\r",
+        "CRLF": "\r\n",
+        "next line": "\u{85}",
+        "line separator": "\u{2028}",
+        "paragraph separator": "\u{2029}",
+    ]
+
+    @Test(arguments: hostileInputs.keys.sorted())
+    func sanitizedRemovesEveryEscapeControlAndLineBreak(caseName: String) throws {
+        // Given
+        let hostile = try #require(Self.hostileInputs[caseName])
+
         // When
-        let sut = TerminalText.sanitized(input)
+        let sut = TerminalText.sanitized(hostile.input)
 
         // Then
-        #expect(sut == expected)
+        #expect(sut == hostile.expected)
+    }
+
+    @Test(arguments: lineBreaks.keys.sorted())
+    func oneLineTurnsALineBreakIntoOneSpaceSoNothingPassesForALineOfItsOwn(lineBreak: String) throws {
+        // Given
+        let name = "Eve" + (try #require(Self.lineBreaks[lineBreak])) + "[notification] Your sign-in code is 123456"
+
+        // When
+        let sut = TerminalText.oneLine(name)
+
+        // Then
+        #expect(sut == "Eve [notification] Your sign-in code is 123456")
+    }
+
+    @Test func oneLineAlsoRemovesEscapesControlsAndBidiOverrides() {
+        // Given
+        let path = "/tmp/x\u{1B}]52;c;aGk=\u{07}\u{202E}y\u{1B}[2J\tz"
+
+        // When
+        let sut = TerminalText.oneLine(path)
+
+        // Then
+        #expect(sut == "/tmp/xy z")
     }
 
     @Test func keepsUnicodeText() {
         #expect(TerminalText.sanitized("Zoë 张伟 👋🏽 e\u{301}") == "Zoë 张伟 👋🏽 e\u{301}")
+        #expect(TerminalText.oneLine("Zoë 张伟 👋🏽 e\u{301}") == "Zoë 张伟 👋🏽 e\u{301}")
     }
 
     @Test func keepsLineBreaksWhenAsked() {
         #expect(TerminalText.sanitized("a\nb\u{1B}[1m", keepingNewlines: true) == "a\nb")
     }
 
+    @Test(arguments: lineBreaks.keys.sorted())
+    func keepingLineBreaksLaysEachOutAsOneLineFeed(lineBreak: String) throws {
+        // Given
+        let text = "first" + (try #require(Self.lineBreaks[lineBreak])) + "second"
+
+        // When
+        let sut = TerminalText.sanitized(text, keepingNewlines: true)
+
+        // Then
+        #expect(sut == (lineBreak == "carriage return" ? "firstsecond" : "first\nsecond"))
+    }
+
     @Test func visibleShowsControlsAsPicturesAndDropsBidi() {
         #expect(TerminalText.visible("a\u{1B}[2J\u{07}\u{7F}\u{9B}\u{202E}b") == "a␛[2J␇␡\u{FFFD}b")
+    }
+
+    @Test func visibleShowsLineAndParagraphSeparatorsAsPictures() {
+        #expect(TerminalText.visible("a\u{2028}b\u{2029}c\nd") == "a␤b␤c␊d")
     }
 }

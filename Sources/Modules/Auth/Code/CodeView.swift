@@ -26,7 +26,7 @@ final class CodeView: Presentable {
     }
 
     func draw() {
-        console.draw(Text("We sent a 6-digit code to \(destination). It is valid for 5 minutes."))
+        console.draw(Text("We sent a 6-digit code to \(TerminalText.oneLine(destination)). It is valid for 5 minutes."))
         console.draw(Text("Typing is hidden on a terminal. :resend sends a new code.", role: .hint))
     }
 
@@ -47,10 +47,10 @@ extension CodeView: CodeViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 
     func showMessage(_ message: String) {
-        console.draw(Text(message, role: .success))
+        console.draw(Text(TerminalText.oneLine(message), role: .success))
     }
 }

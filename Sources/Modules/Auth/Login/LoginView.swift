@@ -48,6 +48,6 @@ extension LoginView: LoginViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

@@ -25,7 +25,9 @@ final class RegistrationView: Presentable {
     }
 
     func draw() {
-        console.draw(Text("\(identifier) has no account yet. Let's create one: what should we call you?"))
+        console.draw(
+            Text("\(TerminalText.oneLine(identifier)) has no account yet. Let's create one: what should we call you?")
+        )
     }
 
     func handle(_ input: String) async {
@@ -41,6 +43,6 @@ extension RegistrationView: RegistrationViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

@@ -49,6 +49,6 @@ final class TermsView: Presentable {
 
 extension TermsView: TermsViewInput {
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

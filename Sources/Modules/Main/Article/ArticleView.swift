@@ -26,11 +26,11 @@ final class ArticleView: Presentable {
 
     func draw() {
         if let error {
-            console.draw(Text(error, role: .error))
+            console.draw(Text(TerminalText.oneLine(error), role: .error))
         }
         guard let article else { return }
-        console.write(console.style.bold(TerminalText.sanitized(article.title)) + "\n")
-        console.draw(Text(article.date, role: .hint))
+        console.write(console.style.bold(TerminalText.oneLine(article.title)) + "\n")
+        console.draw(Text(TerminalText.oneLine(article.date), role: .hint))
         console.draw(Text(article.body))
         console.draw(Text(":back returns to the list.", role: .hint))
     }

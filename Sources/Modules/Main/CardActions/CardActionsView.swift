@@ -47,6 +47,10 @@ final class CardActionsView: Presentable {
 
 extension CardActionsView: CardActionsViewInput {
     func configure(title: String, actions: [String]) {
-        alert = Alert(title: title, message: "What would you like to do with this card?", actions: actions)
+        alert = Alert(
+            title: TerminalText.oneLine(title),
+            message: "What would you like to do with this card?",
+            actions: actions
+        )
     }
 }

@@ -47,10 +47,14 @@ final class CardConfirmationView: Presentable {
 
 extension CardConfirmationView: CardConfirmationViewInput {
     func configure(title: String, message: String, confirmTitle: String) {
-        alert = Alert(title: title, message: message, actions: [confirmTitle, "Cancel"])
+        alert = Alert(
+            title: TerminalText.oneLine(title),
+            message: TerminalText.oneLine(message),
+            actions: [confirmTitle, "Cancel"]
+        )
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

@@ -28,7 +28,9 @@ final class CardDetailView: Presentable {
 
     func draw() {
         guard let card else { return }
-        console.draw(Text("\(card.brand) card ending in \(card.lastDigits)"))
+        console.draw(
+            Text("\(TerminalText.oneLine(card.brand)) card ending in \(TerminalText.oneLine(card.lastDigits))")
+        )
         let status = card.isBlocked ? "Blocked: payments are refused." : "Active."
         console.draw(Text(status, role: card.isBlocked ? .error : .success))
         console.draw(menu)
@@ -48,10 +50,10 @@ final class CardDetailView: Presentable {
 extension CardDetailView: CardDetailViewInput {
     func configure(with card: Card) {
         self.card = card
-        title = card.title
+        title = TerminalText.oneLine(card.title)
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

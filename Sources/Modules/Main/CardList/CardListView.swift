@@ -45,7 +45,9 @@ final class CardListView: Presentable {
 
 extension CardListView: CardListViewInput {
     func configure(with cards: [Card]) {
-        let items = cards.map { ItemList.Item(title: $0.title, detail: $0.isBlocked ? "blocked" : "") }
+        let items = cards.map {
+            ItemList.Item(title: TerminalText.oneLine($0.title), detail: $0.isBlocked ? "blocked" : "")
+        }
         list = ItemList(items, emptyMessage: "No cards on this account.")
     }
 
@@ -55,6 +57,6 @@ extension CardListView: CardListViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

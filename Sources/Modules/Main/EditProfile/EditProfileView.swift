@@ -78,7 +78,7 @@ extension EditProfileView: EditProfileViewInput {
         self.hasUnsavedEdits = hasUnsavedEdits
         let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
         menu = Menu([
-            "Name: \(draft.name)",
+            "Name: \(TerminalText.oneLine(draft.name))",
             "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))",
             "Save",
         ])
@@ -90,6 +90,6 @@ extension EditProfileView: EditProfileViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

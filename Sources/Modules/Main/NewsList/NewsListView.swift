@@ -27,7 +27,7 @@ final class NewsListView: Presentable {
     }
 
     func draw() {
-        console.draw(Text("Hello, \(name)! Here is the news."))
+        console.draw(Text("Hello, \(TerminalText.oneLine(name))! Here is the news."))
         console.draw(list)
     }
 
@@ -45,10 +45,15 @@ final class NewsListView: Presentable {
 extension NewsListView: NewsListViewInput {
     func configure(greeting name: String, articles: [Article]) {
         self.name = name
-        list = ItemList(articles.map { ItemList.Item(title: $0.title, detail: $0.date) }, emptyMessage: "No news.")
+        list = ItemList(
+            articles.map {
+                ItemList.Item(title: TerminalText.oneLine($0.title), detail: TerminalText.oneLine($0.date))
+            },
+            emptyMessage: "No news."
+        )
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

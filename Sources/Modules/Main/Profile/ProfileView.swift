@@ -28,8 +28,8 @@ final class ProfileView: Presentable {
 
     func draw() {
         if let profile {
-            console.draw(Text("Name: \(profile.name)"))
-            console.draw(Text("Signs in with: \(profile.identifier.value)"))
+            console.draw(Text("Name: \(TerminalText.oneLine(profile.name))"))
+            console.draw(Text("Signs in with: \(TerminalText.oneLine(profile.identifier.value))"))
             console.draw(Text("Subscription: \(profile.subscription.title)"))
         }
         console.draw(menu)
@@ -52,6 +52,6 @@ extension ProfileView: ProfileViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

@@ -47,6 +47,6 @@ final class SignOutView: Presentable {
 
 extension SignOutView: SignOutViewInput {
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

@@ -30,7 +30,7 @@ final class OnboardingView: Presentable {
 
     func draw() {
         guard let page else { return }
-        console.write(console.style.bold(TerminalText.sanitized(page.title)) + "\n")
+        console.write(console.style.bold(TerminalText.oneLine(page.title)) + "\n")
         console.draw(Text(page.text))
         console.draw(Text("Page \(page.number) of \(page.count). Press Enter to continue.", role: .hint))
         console.draw(menu)
@@ -54,6 +54,6 @@ extension OnboardingView: OnboardingViewInput {
     }
 
     func showError(_ message: String) {
-        console.draw(Text(message, role: .error))
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

@@ -9,7 +9,16 @@ import Synchronization
 /// Sign-in with one-time codes.
 ///
 /// Codes are 6 digits from the system's secure generator, valid for 5 minutes, with 3 attempts and a new one at most
-/// every 30 seconds. Sessions carry a 256-bit random token.
+/// every 30 seconds per identifier; the third wrong code voids the code, a lock-out until a new one may be sent.
+/// Sessions carry a 256-bit random token.
+///
+/// The limits belong to the identifier, not to the process: `attempts` keeps when the last code went to each
+/// identifier and how many wrong codes were typed for it, written before the code is delivered and before a typed
+/// code is checked: a code whose sending cannot be recorded (by a read-only second instance, say) is not sent, and a
+/// typed code that cannot be counted is not checked. The code itself is kept only in memory, never in
+/// a file, not even as a digest: a digest of a 6-digit code is undone by trying the million codes, by anyone who
+/// can read the state folder. So a relaunch cannot check the old code: it waits out the rest of the 30 seconds —
+/// when a lock-out ends too — and then sends a new code with three attempts, as the running process would.
 public final class OneTimeCodeAuthService: AuthService {
     /// A code waiting to be typed.
     private struct Challenge {
@@ -26,11 +35,17 @@ public final class OneTimeCodeAuthService: AuthService {
         var verifiedAt: [SignInIdentifier: Date] = [:]
     }
 
-    /// What asking for a code decided.
+    /// What asking for a code decided; `send` carries what to put back if the code cannot be recorded.
     private enum Sending {
-        case send(String)
+        case send(Challenge, replacing: Challenge?, lastSentAt: Date?)
         case keep
         case wait(seconds: Int)
+    }
+
+    /// What counting a typed code found: the code to check it against, or the answer without checking.
+    private enum Counting {
+        case check(Challenge)
+        case done(CodeVerification)
     }
 
     // MARK: - Properties
@@ -46,21 +61,25 @@ public final class OneTimeCodeAuthService: AuthService {
 
     private let accounts: any AccountService
     private let sessions: any SessionService
+    private let attempts: any SignInAttemptStore
     private let notifications: any NotificationService
     private let now: @Sendable () -> Date
     private let pending = Mutex(Pending())
 
     // MARK: - Initialization
 
-    /// Creates the service; `now` is the clock every timeout is measured with.
+    /// Creates the service; `attempts` keeps the limits between launches, `now` is the clock every timeout is
+    /// measured with.
     public init(
         accounts: any AccountService,
         sessions: any SessionService,
+        attempts: any SignInAttemptStore,
         notifications: any NotificationService,
         now: @escaping @Sendable () -> Date
     ) {
         self.accounts = accounts
         self.sessions = sessions
+        self.attempts = attempts
         self.notifications = notifications
         self.now = now
     }
@@ -76,7 +95,7 @@ public final class OneTimeCodeAuthService: AuthService {
     }
 
     public func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
-        if let failure = try check(code, for: identifier) {
+        if let failure = try await check(code, for: identifier) {
             return failure
         }
         guard let account = await accounts.account(for: identifier) else {
@@ -120,50 +139,122 @@ public final class OneTimeCodeAuthService: AuthService {
 
     // MARK: - Private Methods
 
-    /// Sends a new code, at most once every 30 seconds per identifier, whatever happened to the last one; within
-    /// that time a code still waiting is kept when `keepingARecentCode`, and otherwise the wait is an error.
+    /// Sends a new code, at most once every 30 seconds per identifier, whatever happened to the last one or to the
+    /// process that sent it; within that time a code still waiting is kept when `keepingARecentCode`, and otherwise
+    /// the wait is an error.
+    ///
+    /// The code is delivered only once its sending is recorded.
     private func send(to identifier: SignInIdentifier, keepingARecentCode: Bool) async throws(AuthError) {
+        let recorded = try await recordedAttempt(for: identifier)
         let sentAt = now()
         var generator = SystemRandomNumberGenerator()
         let number = Int.random(in: 0..<1_000_000, using: &generator)
-        let newCode = String(repeating: "0", count: 6 - String(number).count) + String(number)
+        let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
+        let challenge = Challenge(code: code, sentAt: sentAt)
         let decision = pending.withLock { pending -> Sending in
-            if let last = pending.lastSentAt[identifier], sentAt.timeIntervalSince(last) < Self.resendInterval {
-                if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
-                return .wait(seconds: Int((Self.resendInterval - sentAt.timeIntervalSince(last)).rounded(.up)))
+            let sendings = [pending.lastSentAt[identifier], recorded?.codeSentAt].compactMap { $0 }
+            if let last = sendings.max() {
+                let elapsed = max(0, sentAt.timeIntervalSince(last))
+                if elapsed < Self.resendInterval {
+                    if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
+                    return .wait(seconds: Int((Self.resendInterval - elapsed).rounded(.up)))
+                }
             }
+            let decision = Sending.send(
+                challenge,
+                replacing: pending.challenges[identifier],
+                lastSentAt: pending.lastSentAt[identifier]
+            )
             pending.lastSentAt[identifier] = sentAt
-            pending.challenges[identifier] = Challenge(code: newCode, sentAt: sentAt)
-            return .send(newCode)
+            pending.challenges[identifier] = challenge
+            return decision
         }
         switch decision {
         case .keep:
             return
         case .wait(let seconds):
             throw .resendTooSoon(secondsLeft: seconds)
-        case .send(let code):
-            await notifications.deliver("Your sign-in code is \(code)")
+        case .send(let challenge, let previous, let previousSentAt):
+            do {
+                try await attempts.save(SignInAttempt(identifier: identifier, codeSentAt: sentAt))
+            } catch {
+                pending.withLock { pending in
+                    guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
+                    pending.challenges[identifier] = previous
+                    pending.lastSentAt[identifier] = previousSentAt
+                }
+                throw .storage(error)
+            }
+            await notifications.deliver("Your sign-in code is \(challenge.code)")
         }
     }
 
     /// Checks a typed code against the one waiting; `nil` when it is right (and used up), else what went wrong.
-    private func check(_ code: String, for identifier: SignInIdentifier) throws(AuthError) -> CodeVerification? {
-        let sentAt = now()
-        return try pending.withLock { pending throws(AuthError) -> CodeVerification? in
-            guard var challenge = pending.challenges[identifier] else { throw .noPendingCode }
-            guard sentAt.timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .expired }
-            guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
-                challenge.wrongAttempts += 1
-                guard challenge.wrongAttempts < Self.maximumAttempts else {
-                    pending.challenges[identifier] = nil
-                    return .tooManyAttempts
-                }
-                pending.challenges[identifier] = challenge
-                return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
+    ///
+    /// The code is counted as a wrong one, in memory and on record, before it is compared, so that a code that
+    /// cannot be counted is not checked; a right code then takes the count back by removing the record.
+    private func check(_ code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification? {
+        let challenge: Challenge
+        switch try countAttempt(for: identifier) {
+        case .check(let counted): challenge = counted
+        case .done(let verification): return verification
+        }
+        do {
+            try await attempts.save(
+                SignInAttempt(identifier: identifier, codeSentAt: challenge.sentAt, wrongCodes: challenge.wrongAttempts)
+            )
+        } catch {
+            pending.withLock { pending in
+                guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
+                pending.challenges[identifier]?.wrongAttempts -= 1
             }
+            throw .storage(error)
+        }
+        guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
+            guard challenge.wrongAttempts < Self.maximumAttempts else {
+                pending.withLock { pending in
+                    guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
+                    pending.challenges[identifier] = nil
+                }
+                return .tooManyAttempts
+            }
+            return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
+        }
+        do {
+            try await attempts.removeAttempt(for: identifier)
+        } catch {
+            throw .storage(error)
+        }
+        pending.withLock { pending in
+            guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
             pending.challenges[identifier] = nil
             pending.lastSentAt[identifier] = nil
-            return nil
+        }
+        return nil
+    }
+
+    /// Counts one more attempt on the code waiting for `identifier`, unless there is none to count against.
+    private func countAttempt(for identifier: SignInIdentifier) throws(AuthError) -> Counting {
+        let checkedAt = now()
+        return try pending.withLock { pending throws(AuthError) -> Counting in
+            guard var challenge = pending.challenges[identifier] else { throw .noPendingCode }
+            guard checkedAt.timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .done(.expired) }
+            guard challenge.wrongAttempts < Self.maximumAttempts else {
+                pending.challenges[identifier] = nil
+                return .done(.tooManyAttempts)
+            }
+            challenge.wrongAttempts += 1
+            pending.challenges[identifier] = challenge
+            return .check(challenge)
+        }
+    }
+
+    /// The attempt on record for `identifier`.
+    private func recordedAttempt(for identifier: SignInIdentifier) async throws(AuthError) -> SignInAttempt? {
+        do {
+            return try await attempts.attempt(for: identifier)
+        } catch {
+            throw .storage(error)
         }
     }
 

@@ -13,11 +13,14 @@ import Testing
     private let clock = WallClockFake()
     private let notifications = NotificationServiceSpy()
     private let reporter = ProblemReporterSpy()
+    private let attempts = SignInAttemptStoreFake()
 
+    /// The service as one launch of the app builds it; each call is a new process on the same state.
     private func makeSUT() -> OneTimeCodeAuthService {
         OneTimeCodeAuthService(
             accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            attempts: attempts,
             notifications: notifications,
             now: clock.now
         )
@@ -50,6 +53,7 @@ import Testing
             let sut = makeSUT()
             try await sut.requestCode(for: .demo)
             codes.insert(try #require(notifications.lastCode))
+            clock.advance(by: OneTimeCodeAuthService.resendInterval)
         }
 
         // Then
@@ -219,5 +223,130 @@ import Testing
         #expect(reporter.messages.count == 1)
         #expect(reporter.messages.first?.hasPrefix("session.json could not be read") == true)
         #expect(folder.names().contains("session.json.corrupt-1800000000"))
+    }
+
+    // MARK: - Limits kept across launches
+
+    @Test func aRelaunchWithinThirtySecondsSendsNoNewCode() async throws {
+        // Given
+        try await makeSUT().requestCode(for: .demo)
+        clock.advance(by: 10)
+
+        // When
+        let sut = makeSUT()
+
+        // Then
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.requestCode(for: .demo) }
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.resendCode(for: .demo) }
+        #expect(notifications.messages.count == 1)
+    }
+
+    @Test func aRelaunchGetsNoFreshAttemptsOnTheCodeItCannotKnow() async throws {
+        // Given
+        let first = makeSUT()
+        try await first.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+        _ = try await first.verify(code: wrongCode(), for: .demo)
+        _ = try await first.verify(code: wrongCode(), for: .demo)
+
+        // When
+        let sut = makeSUT()
+
+        // Then
+        #expect(attempts.storedAttempts[.demo]?.wrongCodes == 2)
+        await #expect(throws: AuthError.noPendingCode) { try await sut.verify(code: code, for: .demo) }
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 30)) { try await sut.requestCode(for: .demo) }
+    }
+
+    @Test func aRelaunchKeepsTheLockOutOfThreeWrongCodesUntilANewCodeIsDue() async throws {
+        // Given
+        let first = makeSUT()
+        try await first.requestCode(for: .demo)
+        for _ in 0..<3 {
+            _ = try await first.verify(code: wrongCode(), for: .demo)
+        }
+        clock.advance(by: 10)
+
+        // When
+        let sut = makeSUT()
+
+        // Then
+        #expect(attempts.storedAttempts[.demo]?.wrongCodes == 3)
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.requestCode(for: .demo) }
+        clock.advance(by: 19)
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 1)) { try await sut.resendCode(for: .demo) }
+        #expect(notifications.messages.count == 1)
+    }
+
+    @Test func aRelaunchAfterThirtySecondsSendsANewCodeWithThreeAttempts() async throws {
+        // Given
+        let first = makeSUT()
+        try await first.requestCode(for: .demo)
+        for _ in 0..<3 {
+            _ = try await first.verify(code: wrongCode(), for: .demo)
+        }
+        clock.advance(by: 30)
+        let sut = makeSUT()
+
+        // When
+        try await sut.requestCode(for: .demo)
+
+        // Then
+        #expect(notifications.messages.count == 2)
+        let code = try #require(notifications.lastCode)
+        #expect(try await sut.verify(code: wrongCode(), for: .demo) == .wrongCode(attemptsLeft: 2))
+        let result = try await sut.verify(code: code, for: .demo)
+        guard case .signedIn = result else {
+            Issue.record("expected the new code to sign in, got \(result)")
+            return
+        }
+    }
+
+    @Test func signingInForgetsTheAttempt() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        _ = try await sut.verify(code: wrongCode(), for: .demo)
+
+        // When
+        _ = try await sut.verify(code: try #require(notifications.lastCode), for: .demo)
+
+        // Then
+        #expect(attempts.storedAttempts.isEmpty)
+        try await makeSUT().requestCode(for: .demo)
+        #expect(notifications.messages.count == 2)
+    }
+
+    @Test func aCodeWhoseSendingCannotBeRecordedIsNotSent() async throws {
+        // Given
+        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "save", reason: "disk full")
+        attempts.fail(with: failure)
+        let sut = makeSUT()
+
+        // When
+        await #expect(throws: AuthError.storage(failure)) { try await sut.requestCode(for: .demo) }
+
+        // Then
+        #expect(notifications.messages.isEmpty)
+        attempts.fail(with: nil)
+        try await sut.requestCode(for: .demo)
+        #expect(notifications.messages.count == 1)
+    }
+
+    @Test func aTypedCodeThatCannotBeCountedIsNotChecked() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "save", reason: "disk full")
+        attempts.fail(with: failure)
+
+        // When
+        await #expect(throws: AuthError.storage(failure)) { try await sut.verify(code: code, for: .demo) }
+
+        // Then
+        attempts.fail(with: nil)
+        #expect(try await sut.verify(code: wrongCode(), for: .demo) == .wrongCode(attemptsLeft: 2))
+        #expect(attempts.storedAttempts[.demo]?.wrongCodes == 1)
     }
 }

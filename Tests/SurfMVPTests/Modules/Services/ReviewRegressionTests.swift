@@ -69,6 +69,7 @@ import Testing
         let sut = OneTimeCodeAuthService(
             accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            attempts: SignInAttemptStoreFake(),
             notifications: notifications,
             now: clock.now
         )
