@@ -10,6 +10,8 @@ extension AuthError {
             "The sign-up took too long. Type :back and start again from Login."
         case .accountExists:
             "That phone or e-mail already has an account. Type :back and sign in."
+        case .storage(let error) where error.operation == "read":
+            "Could not read \(error.path) just now: \(error.reason). Nothing was changed; try again later."
         case .storage(let error):
             "Could not save: \(error). Nothing was changed."
         }
