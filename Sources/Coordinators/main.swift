@@ -53,6 +53,10 @@ guard let statePath = options.stateDirectoryPath(environment: environment) else 
     console.writeError("surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir\n")
     exit(64)
 }
+if statePath.contains("\u{FFFD}") && ProcessEnvironment.hasUndecodableStatePath() {
+    console.writeError("surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder\n")
+    exit(64)
+}
 let directory = StateDirectory(path: statePath)
 let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 

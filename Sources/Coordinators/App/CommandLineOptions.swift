@@ -44,7 +44,7 @@ struct CommandLineOptions: Equatable {
           -h, --help       show this help
           --version        show the version
 
-        At any prompt: :back  :open LINK  :help  :tree  :quit   (Ctrl-D quits too; everything is saved)
+        At any prompt: :back  :open LINK  :help  :tree  :quit   (Ctrl-D quits too; unsaved edits are kept)
         """
 
     static let help = """

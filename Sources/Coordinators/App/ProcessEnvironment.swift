@@ -22,4 +22,20 @@ enum ProcessEnvironment {
         }
         return variables
     }
+
+    /// Whether an argument, or a variable that can name the state folder, holds bytes that are not UTF-8: Swift
+    /// decodes them as U+FFFD, which would quietly name another folder.
+    static func hasUndecodableStatePath() -> Bool {
+        let arguments = (0..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0] }
+        let names = ["SURFMVP_STATE_DIR=", "XDG_STATE_HOME=", "HOME="]
+        var entry = environ
+        var variables: [UnsafeMutablePointer<CChar>] = []
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if names.contains(where: text.hasPrefix) { variables.append(pointer) }
+            entry += 1
+        }
+        return (arguments + variables).contains { String(validatingCString: $0) == nil }
+    }
 }
+

@@ -34,8 +34,10 @@ public struct Card: Codable, Hashable, Sendable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
-        brand = String(try container.decode(String.self, forKey: .brand).prefix(Self.maximumBrandLength))
-        lastDigits = String(try container.decode(String.self, forKey: .lastDigits).suffix(4))
+        brand = try container.decode(String.self, forKey: .brand).capped(at: Self.maximumBrandLength)
+        lastDigits = String(
+            String.UnicodeScalarView(try container.decode(String.self, forKey: .lastDigits).unicodeScalars.suffix(4))
+        )
         isBlocked = try container.decode(Bool.self, forKey: .isBlocked)
     }
 }

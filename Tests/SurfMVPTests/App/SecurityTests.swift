@@ -172,4 +172,50 @@ import Testing
         #expect(app.output.contains("unknown option \"--state-dirtxt.exe\""))
         #expect(!app.output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
     }
+
+    @Test func aRestrictiveUmaskStillLeavesEveryFolderTheAppMadeUsable() async throws {
+        // Given
+        let parent = TemporaryDirectory()
+
+        // When: the child alone runs under umask 0277
+        let app = try AppProcess(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "umask 0277; exec \"$0\" \"$@\"", AppProcess.binaryPath, "--state-dir", parent.file("a/b"),
+            ],
+            columns: nil
+        )
+        app.type("2\n")
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(0))
+        #expect(parent.mode(of: "a") == 0o700)
+        #expect(parent.mode(of: "a/b") == 0o700)
+        #expect(!app.output.contains("read-only"))
+        #expect(parent.contents(of: "a/b/onboarding.json") != nil)
+    }
+
+    @Test func aStateFolderPathThatIsNotUTF8IsRefusedNotRenamed() async throws {
+        // Given
+        let parent = TemporaryDirectory()
+
+        // When: the path ends in the byte 0xFF
+        let app = try AppProcess(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "exec \"$0\" --state-dir \"$1$(printf '\\377')\"", AppProcess.binaryPath, parent.file("s"),
+            ],
+            columns: nil
+        )
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(64))
+        #expect(
+            app.output
+                == "surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder\n"
+        )
+        #expect(parent.names().isEmpty)
+    }
 }

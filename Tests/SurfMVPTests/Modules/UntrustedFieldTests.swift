@@ -148,7 +148,7 @@ import Testing
             reporter: ProblemReporterSpy(),
             now: Date.init
         )
-        let demo = try #require(await accounts.account(for: .demo))
+        let demo = try #require(try await accounts.account(for: .demo))
         try await accounts.rename(accountWithID: demo.id, to: Self.hostileName)
 
         // When

@@ -6,11 +6,11 @@
 
 /// The accounts known to this device.
 public protocol AccountService: Sendable {
-    /// The account with `id`, if any.
-    func account(withID id: UUID) async -> Account?
+    /// The account with `id`, if any; throws when the accounts could not be read just now.
+    func account(withID id: UUID) async throws(StorageError) -> Account?
 
-    /// The account that signs in with `identifier`, if any.
-    func account(for identifier: SignInIdentifier) async -> Account?
+    /// The account that signs in with `identifier`, if any; throws when the accounts could not be read just now.
+    func account(for identifier: SignInIdentifier) async throws(StorageError) -> Account?
 
     /// Creates and stores an account; fails if `identifier` already has one.
     func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account

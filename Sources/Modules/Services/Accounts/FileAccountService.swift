@@ -32,12 +32,12 @@ public final class FileAccountService: AccountService {
 
     // MARK: - AccountService
 
-    public func account(withID id: UUID) async -> Account? {
-        try? await accounts().first { $0.id == id }
+    public func account(withID id: UUID) async throws(StorageError) -> Account? {
+        try await accounts().first { $0.id == id }
     }
 
-    public func account(for identifier: SignInIdentifier) async -> Account? {
-        try? await accounts().first { $0.identifier == identifier }
+    public func account(for identifier: SignInIdentifier) async throws(StorageError) -> Account? {
+        try await accounts().first { $0.identifier == identifier }
     }
 
     public func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account {

@@ -95,10 +95,17 @@ public final class OneTimeCodeAuthService: AuthService {
     }
 
     public func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
+        // Looked up first: accounts that cannot be read just now must not use up the code.
+        let account: Account?
+        do {
+            account = try await accounts.account(for: identifier)
+        } catch {
+            throw .storage(error)
+        }
         if let failure = try await check(code, for: identifier) {
             return failure
         }
-        guard let account = await accounts.account(for: identifier) else {
+        guard let account else {
             let verified = now()
             pending.withLock { $0.verifiedAt[identifier] = verified }
             return .registrationRequired
@@ -126,7 +133,7 @@ public final class OneTimeCodeAuthService: AuthService {
 
     public func currentAccount() async -> Account? {
         guard let session = await sessions.currentSession() else { return nil }
-        return await accounts.account(withID: session.accountID)
+        return try? await accounts.account(withID: session.accountID)
     }
 
     public func signOut() async throws(AuthError) {

@@ -26,7 +26,7 @@ public final class FileProfileService: ProfileService {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = String(try container.decode(String.self, forKey: .name).prefix(PersonName.maximumLength))
+            name = try container.decode(String.self, forKey: .name).capped(at: PersonName.maximumLength)
             subscription = try container.decode(Profile.Subscription.self, forKey: .subscription)
         }
     }
@@ -112,9 +112,14 @@ public final class FileProfileService: ProfileService {
     // MARK: - Private Methods
 
     private func signedInAccount() async throws(ProfileError) -> (Account, JSONFile<Stored>) {
-        guard let session = await sessions.currentSession(),
-            let account = await accounts.account(withID: session.accountID)
-        else { throw .signedOut }
+        guard let session = await sessions.currentSession() else { throw .signedOut }
+        let account: Account?
+        do {
+            account = try await accounts.account(withID: session.accountID)
+        } catch {
+            throw .unreadable(error)
+        }
+        guard let account else { throw .signedOut }
         return (account, directory.jsonFile("profile-\(account.id.uuidString).json", now: now))
     }
 }

@@ -62,7 +62,9 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     func read() -> Contents {
         let bytes: [UInt8]
         let identity: FileIdentity
-        switch access.reading({ folder in readBytes(in: folder) }) ?? .success(nil) {
+        switch access.reading({ folder, isWritable in readBytes(in: folder, repairingMode: isWritable) })
+            ?? .success(nil)
+        {
         case .success(nil):
             return .absent
         case .success(let file?):
@@ -148,15 +150,20 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// The file's bytes and identity, `nil` when it does not exist, or why it could not be read; a failure carries
     /// the identity of a file that is broken for good, and none when it may read fine later.
-    private func readBytes(in folder: Int32) -> Result<(bytes: [UInt8], identity: FileIdentity)?, ReadFailure> {
+    private func readBytes(
+        in folder: Int32,
+        repairingMode: Bool
+    ) -> Result<(bytes: [UInt8], identity: FileIdentity)?, ReadFailure> {
         // O_NONBLOCK: a FIFO put in place of the file must not hang the app on open.
         let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return .success(nil) }
-            var link = stat()
-            if code == ELOOP, fstatat(folder, name, &link, AT_SYMLINK_NOFOLLOW) == 0 {
-                return .failure(ReadFailure("a symbolic link", identity: FileIdentity(link)))
+            // Whatever is there but a plain file (a link, a socket, a device) is broken for good, not a passing error.
+            var entry = stat()
+            if fstatat(folder, name, &entry, AT_SYMLINK_NOFOLLOW) == 0, entry.st_mode & S_IFMT != S_IFREG {
+                let kind = entry.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
+                return .failure(ReadFailure(kind, identity: FileIdentity(entry)))
             }
             return .failure(ReadFailure(String(cString: strerror(code))))
         }
@@ -167,8 +174,9 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         if let problem = Self.problem(with: status) {
             return .failure(ReadFailure(problem, identity: identity))
         }
-        if status.st_mode & 0o077 != 0 {
-            // Safe: this user's own file with one link, reached through its descriptor, never by path.
+        if repairingMode && status.st_mode & 0o077 != 0 {
+            // Safe: this user's own file with one link, reached through its descriptor, never by path; and only by
+            // the instance that may write the folder.
             fchmod(descriptor, 0o600)
         }
         var bytes: [UInt8] = []

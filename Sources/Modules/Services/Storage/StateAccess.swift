@@ -126,20 +126,22 @@ public final class StateAccess: Sendable {
 
     // MARK: - Internal Methods
 
-    /// Runs `body` with a descriptor of the folder to read from; `nil` when there is no folder to read.
-    func reading<Result: Sendable>(_ body: (Int32) -> Result) -> Result? {
+    /// Runs `body` with a descriptor of the folder to read from, and whether this instance may write it; `nil` when
+    /// there is no folder to read.
+    func reading<Result: Sendable>(_ body: (Int32, Bool) -> Result) -> Result? {
         held.withLock { held -> Result? in
             if !held.isOpened { Self.prepare(path, into: &held) }
             var current = stat()
             if stat(path, &current) == 0, FileIdentity(current) != held.folderIdentity {
-                // The folder was replaced under this instance: read what is there now.
+                // The folder was replaced under this instance: read what is there now, changing nothing.
+                guard Self.isTrusted(path) else { return nil }
                 let replacement = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 guard replacement >= 0 else { return nil }
                 defer { close(replacement) }
-                return body(replacement)
+                return body(replacement, false)
             }
             guard held.folder >= 0 else { return nil }
-            return body(held.folder)
+            return body(held.folder, held.readOnlyReason == nil)
         }
     }
 
@@ -174,7 +176,7 @@ public final class StateAccess: Sendable {
         case .failure(let reason):
             held.readOnlyReason = reason
             // A folder that may not be written can still be read (a second instance looks around).
-            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let descriptor = isTrusted(path) ? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
             if descriptor >= 0 {
                 var status = stat()
                 fstat(descriptor, &status)
@@ -244,12 +246,19 @@ public final class StateAccess: Sendable {
             prefix += "/" + component
             if mkdir(prefix, 0o700) == 0 {
                 made = true
+                // A restrictive umask must not leave a folder the app made unusable on the way down.
+                let madeFolder = open(prefix, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if madeFolder >= 0 {
+                    fchmod(madeFolder, 0o700)
+                    close(madeFolder)
+                }
             } else if errno == EEXIST {
                 made = false
             } else {
                 return .failure(reason(forErrno: errno))
             }
         }
+        guard isTrusted(path) else { return .failure(.unusable("it is a symbolic link owned by another user")) }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(reason(forErrno: errno)) }
         var status = stat()
@@ -273,6 +282,14 @@ public final class StateAccess: Sendable {
             return .failure(problem)
         }
         return .success((descriptor, FileIdentity(status)))
+    }
+
+    /// Whether `path` is safe to follow: not a symbolic link, or one owned by this user or by root, so that nobody
+    /// else can point the app's state at a folder of their choosing (say, another private folder of yours).
+    private static func isTrusted(_ path: String) -> Bool {
+        var entry = stat()
+        guard lstat(path, &entry) == 0, entry.st_mode & S_IFMT == S_IFLNK else { return true }
+        return entry.st_uid == geteuid() || entry.st_uid == 0
     }
 
     /// Opens `lock` in the folder without following a link, checks that it is this user's own plain file, and locks

@@ -73,7 +73,7 @@ public struct StateDirectory: Sendable {
 
     /// Whether the folder holds no files of the app yet: a first launch.
     func isEmpty() -> Bool {
-        access.reading { folder in Self.names(in: folder).allSatisfy { $0 == "lock" } } ?? true
+        access.reading { folder, _ in Self.names(in: folder).allSatisfy { $0 == "lock" } } ?? true
     }
 
     // MARK: - Private Methods

@@ -103,6 +103,59 @@ import Testing
         #expect(folder.names().contains { $0.hasPrefix("cards-\(account.uuidString).json.corrupt-") })
     }
 
+    @Test func aReadOnlyInstanceShowsTheStartingCardsWithoutSayingItCouldNotSave() async throws {
+        // Given: another instance holds the folder
+        let owner = StateDirectory(path: folder.path)
+        #expect(owner.prepare() == nil)
+        let readOnly = StateDirectory(path: folder.path)
+        let sessions = FileSessionService(directory: owner, reporter: reporter, now: clock.now)
+        try sessions.save(
+            Session(account: UUID(), token: String(repeating: "a", count: 64), expiresAt: clock.now() + 60)
+        )
+        let sut = FileCardService(directory: readOnly, sessions: sessions, reporter: reporter, now: clock.now)
+
+        // When
+        let cards = try await sut.cards()
+
+        // Then
+        #expect(cards.count == 3)
+        #expect(!folder.names().contains { $0.hasPrefix("cards-") })
+    }
+
+    @Test func aCharacterOfThousandsOfCombiningMarksIsCutToo() async throws {
+        // Given
+        let account = UUID()
+        let brand = "V" + String(repeating: "\u{301}", count: 100_000)
+        folder.write(
+            "[{\"id\": 1, \"brand\": \"\(brand)\", \"lastDigits\": \"4242\", \"isBlocked\": false}]",
+            to: "cards-\(account.uuidString).json"
+        )
+        let sut = try await makeSUT(signedIn: account)
+
+        // When
+        let cards = try await sut.cards()
+
+        // Then
+        #expect((cards.first?.brand.unicodeScalars.count ?? .max) <= Card.maximumBrandLength * 4)
+    }
+
+    @Test func aSocketInPlaceOfTheCardsFileIsMovedAsideNotRetriedForever() async throws {
+        // Given
+        let account = UUID()
+        let name = "cards-\(account.uuidString).json"
+        let socket = try #require(UnixSocketFile(path: folder.file(name)))
+        let sut = try await makeSUT(signedIn: account)
+
+        // When
+        let cards = try await sut.cards()
+
+        // Then
+        #expect(cards.isEmpty)
+        #expect(reporter.messages.first?.contains("not a regular file") == true)
+        #expect(folder.names().contains { $0.hasPrefix("\(name).corrupt-") })
+        withExtendedLifetime(socket) {}
+    }
+
     @Test func overlongStoredFieldsAreCutOnRead() async throws {
         // Given
         let account = UUID()
@@ -131,7 +184,7 @@ import Testing
         // Given
         let accounts = FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
         let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
-        let demo = try #require(await accounts.account(for: .demo))
+        let demo = try #require(try await accounts.account(for: .demo))
         try sessions.save(
             Session(account: demo.id, token: String(repeating: "b", count: 64), expiresAt: clock.now() + 60)
         )
@@ -151,7 +204,7 @@ import Testing
 
         // Then
         let relaunched = FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
-        #expect(await relaunched.account(for: .demo)?.name == "Ada")
+        #expect(try await relaunched.account(for: .demo)?.name == "Ada")
         #expect(try await sut.profile().subscription == .premium)
         #expect(folder.names().contains("profile-\(demo.id.uuidString).json"))
     }

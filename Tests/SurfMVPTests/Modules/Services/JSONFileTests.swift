@@ -173,6 +173,25 @@ import Testing
         #expect(!folder.names().contains("value.json"))
     }
 
+    @Test func aReadOnlyInstanceLeavesTheModesOfWhatItReadsAlone() throws {
+        // Given
+        let owner = StateDirectory(path: folder.path)
+        #expect(owner.prepare() == nil)
+        folder.write("{\"name\": \"a\"}", to: "value.json")
+        chmod(folder.file("value.json"), 0o644)
+        let sut = JSONFile<Value>(name: "value.json", in: StateDirectory(path: folder.path), now: clock.now)
+
+        // When
+        let result = sut.read()
+
+        // Then
+        guard case .value(Value(name: "a")) = result else {
+            Issue.record("expected the value, got \(result)")
+            return
+        }
+        #expect(folder.mode(of: "value.json") == 0o644)
+    }
+
     @Test func aSymbolicLinkInPlaceOfTheFileIsMovedAsideAndItsTargetLeftAlone() throws {
         // Given
         let outside = TemporaryDirectory()
@@ -324,6 +343,24 @@ import Testing
         #expect(folder.mode(of: "theirs") == 0o700)
     }
 
+    @Test(.enabled(if: geteuid() == 0, "giving a link another owner takes root"))
+    func aSymbolicLinkPlantedByAnotherUserIsNotFollowed() {
+        // Given: someone else's link in a shared folder, pointing at a private folder of yours
+        let yours = TemporaryDirectory()
+        yours.write("{}", to: "accounts.json")
+        mkdir(folder.file("shared"), 0o700)
+        chmod(folder.file("shared"), 0o1777)
+        symlink(yours.path, folder.file("shared/state"))
+        lchown(folder.file("shared/state"), 12345, 12345)
+
+        // When
+        let reason = StateDirectory(path: folder.file("shared/state")).prepare()
+
+        // Then
+        #expect(reason == .unusable("it is a symbolic link owned by another user"))
+        #expect(yours.names() == ["accounts.json"], "nothing created in the folder the link points at")
+    }
+
     @Test func aSymbolicLinkInPlaceOfTheLockIsNotFollowed() {
         // Given
         let outside = TemporaryDirectory()
@@ -359,7 +396,7 @@ import Testing
         let first = StateDirectory(path: folder.path)
         #expect(first.prepare() == nil)
         let firstAccounts = accounts(first)
-        let demo = try #require(await firstAccounts.account(for: .demo))
+        let demo = try #require(try await firstAccounts.account(for: .demo))
         unlink(folder.file("lock"))
         let second = StateDirectory(path: folder.path)
         #expect(second.prepare() == nil)
@@ -381,7 +418,7 @@ import Testing
         let first = StateDirectory(path: folder.path)
         #expect(first.prepare() == nil)
         let firstAccounts = accounts(first)
-        let demo = try #require(await firstAccounts.account(for: .demo))
+        let demo = try #require(try await firstAccounts.account(for: .demo))
         unlink(folder.file("lock"))
         var created: Account?
         do {

@@ -349,4 +349,25 @@ import Testing
         #expect(try await sut.verify(code: wrongCode(), for: .demo) == .wrongCode(attemptsLeft: 2))
         #expect(attempts.storedAttempts[.demo]?.wrongCodes == 1)
     }
+
+    @Test func accountsThatCannotBeReadAreNotTakenForANewAccount() async throws {
+        // Given
+        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Permission denied")
+        let sut = OneTimeCodeAuthService(
+            accounts: AccountServiceStub(failing: failure),
+            sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
+            attempts: attempts,
+            notifications: notifications,
+            now: clock.now
+        )
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+
+        // When
+        await #expect(throws: AuthError.storage(failure)) { _ = try await sut.verify(code: code, for: .demo) }
+
+        // Then
+        #expect(AuthError.storage(failure).userMessage.hasPrefix("Could not read /s/accounts.json just now"))
+    }
 }
+
