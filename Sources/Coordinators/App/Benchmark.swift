@@ -106,7 +106,8 @@ struct Benchmark {
         let accounts = FileAccountService(directory: directory, reporter: reporter, now: Date.init)
         let sessions = FileSessionService(directory: directory, reporter: reporter, now: Date.init)
         try FileOnboardingService(directory: directory, reporter: reporter, now: Date.init).markCompleted()
-        guard let identifier = SignInIdentifier("demo@example.com"), let demo = try await accounts.account(for: identifier)
+        guard let identifier = SignInIdentifier("demo@example.com"),
+            let demo = try await accounts.account(for: identifier)
         else { throw Failure(description: "the demo account is missing") }
         let token = String(repeating: "b", count: 64)
         try sessions.save(Session(accountID: demo.id, token: token, expiresAt: Date() + 3600))

@@ -370,4 +370,3 @@ import Testing
         #expect(AuthError.storage(failure).userMessage.hasPrefix("Could not read /s/accounts.json just now"))
     }
 }
-
