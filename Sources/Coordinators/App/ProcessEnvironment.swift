@@ -38,4 +38,3 @@ enum ProcessEnvironment {
         return (arguments + variables).contains { String(validatingCString: $0) == nil }
     }
 }
-
