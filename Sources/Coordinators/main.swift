@@ -54,7 +54,9 @@ guard let statePath = options.stateDirectoryPath(environment: environment) else 
     exit(64)
 }
 if statePath.contains("\u{FFFD}") && ProcessEnvironment.hasUndecodableStatePath() {
-    console.writeError("surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder\n")
+    console.writeError(
+        "surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder\n"
+    )
     exit(64)
 }
 let directory = StateDirectory(path: statePath)
