@@ -16,14 +16,6 @@ import Terminal
 
 // Parse the command line, build the dependencies, start the root coordinator, run until quit.
 
-StandardStreams.openClosedOnes()
-do {
-    try StandardStreams.reserveDescriptors()
-} catch {
-    let message = "surfmvp: \(error.message)\n"
-    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-    exit(1)
-}
 let environment = ProcessEnvironment.current()
 let parsed = Result { () throws(CommandLineOptions.UsageError) in
     try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -77,8 +69,7 @@ if case .send(let link) = options.action {
         console.writeError("surfmvp: \(TerminalText.sanitized(error.message))\n")
         exit(64)
     }
-    let delivery = LinkEndpoint.send(link, to: endpoint.path)
-    switch delivery {
+    switch LinkEndpoint.send(link, to: endpoint.path) {
     case .delivered:
         print(
             "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(TerminalText.oneLine(statePath)); it opens there."
@@ -92,22 +83,7 @@ if case .send(let link) = options.action {
             "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer; the link was not delivered.\n"
         )
         exit(1)
-    case .nobodyListening, .pathTooLong:
-        // Nobody took it: start the app with the link, unless an instance is running that cannot be reached, which
-        // would leave this one a second, read-only instance.
-        if directory.prepare() == .anotherInstance {
-            let why =
-                switch delivery {
-                case .pathTooLong(let bytes, let limit):
-                    "cannot be reached: " + LinkEndpoint.ListenError.pathTooLong(bytes: bytes, limit: limit).message
-                default:
-                    "does not take links"
-                }
-            console.writeError(
-                "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) \(why); the link was not delivered.\n"
-            )
-            exit(1)
-        }
+    case .nobodyListening:
         options.link = link
     }
 }
@@ -127,15 +103,13 @@ if !directory.access.isReadOnly {
     do {
         try endpoint.listen { link in app.application.deliver(link: link) }
     } catch {
-        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(error.message))\n")
+        console.writeError(
+            "surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(String(describing: error)))\n"
+        )
     }
 }
 await app.start(openingLink: options.link)
 await app.run()
 await app.terminate()
 endpoint.close()
-if let failure = console.outputFailure {
-    console.writeError("surfmvp: standard output failed (\(failure)); quit.\n")
-    exit(1)
-}
 exit(0)

@@ -17,14 +17,9 @@ public final class StandardConsole: Console {
 
     public let showsStatus: Bool
 
-    /// Why writing to standard output failed, such as `No space left on device`; once set, nothing more is written
-    /// there and the app ends as at the end of input. (A reader that went away ends the app by SIGPIPE instead.)
-    public private(set) var outputFailure: String?
-
     private let environment: [String: String]
     private let input = StandardInput()
     private var isStatusShown = false
-    private var isErrorOutputBroken = false
 
     // MARK: - Initialization
 
@@ -64,22 +59,19 @@ public final class StandardConsole: Console {
 
     public func write(_ text: String) {
         clearStatus()
-        guard outputFailure == nil else { return }
-        if let code = writeAll(text, to: STDOUT_FILENO) {
-            outputFailure = String(cString: strerror(code))
-        }
+        writeAll(text, to: STDOUT_FILENO)
     }
 
     public func writeError(_ text: String) {
         clearStatus()
-        writeErrorOutput(text)
+        writeAll(text, to: STDERR_FILENO)
     }
 
     public func setStatus(_ status: String?) {
         guard showsStatus else { return }
         if isAccessible {
             if let status, !isStatusShown {
-                writeErrorOutput(status + "\n")
+                writeAll(status + "\n", to: STDERR_FILENO)
             }
             isStatusShown = status != nil
             return
@@ -88,7 +80,7 @@ public final class StandardConsole: Console {
             clearStatus()
             return
         }
-        writeErrorOutput("\r\u{1B}[K" + status)
+        writeAll("\r\u{1B}[K" + status, to: STDERR_FILENO)
         isStatusShown = true
     }
 
@@ -98,7 +90,6 @@ public final class StandardConsole: Console {
             if isMasking { TerminalMode.restore() }
         }
         write(prompt)
-        guard outputFailure == nil else { return nil }
         let line = await input.nextLine()
         if !isInteractive, let line {
             // Nothing echoes piped input; show it so the output reads as a transcript.
@@ -111,22 +102,15 @@ public final class StandardConsole: Console {
 
     private func clearStatus() {
         guard isStatusShown, !isAccessible else { return }
-        writeErrorOutput("\r\u{1B}[K")
+        writeAll("\r\u{1B}[K", to: STDERR_FILENO)
         isStatusShown = false
-    }
-
-    /// Writes to standard error until it fails once; a failed standard error is not worth ending the app for.
-    private func writeErrorOutput(_ text: String) {
-        guard !isErrorOutputBroken else { return }
-        isErrorOutputBroken = writeAll(text, to: STDERR_FILENO) != nil
     }
 }
 
 // MARK: - Writing
 
-/// Writes all of `text` to a file descriptor, retrying partial writes and waiting while a non-blocking descriptor is
-/// full; returns the error that stopped it, or `nil` when everything was written.
-private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+/// Writes all of `text` to a file descriptor, retrying partial writes; gives up quietly on a closed stream.
+private func writeAll(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -134,12 +118,8 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
             bytes = bytes.dropFirst(written)
         } else if written < 0 && errno == EINTR {
             continue
-        } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&ready, 1, -1)
         } else {
-            return written < 0 ? errno : EIO
+            return
         }
     }
-    return nil
 }

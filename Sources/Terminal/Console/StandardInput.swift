@@ -40,10 +40,6 @@ final class StandardInput: @unchecked Sendable {
                 buffer.append(chunk[..<count])
             } else if count < 0 && errno == EINTR {
                 continue
-            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                // A non-blocking standard input has nothing yet: wait for it, it has not ended.
-                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                _ = poll(&ready, 1, -1)
             } else {
                 isAtEnd = true
                 return buffer.remainder()

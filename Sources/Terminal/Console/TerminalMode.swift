@@ -16,44 +16,24 @@ enum TerminalMode {
     nonisolated(unsafe) private static var masked = termios()
     nonisolated(unsafe) private static var isModified: sig_atomic_t = 0
 
-    /// Every signal whose default action ends the process and that can be caught: each restores the terminal first.
-    private static let restoringSignals: [Int32] = {
-        var signals = [
-            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
-            SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGSYS, SIGTRAP,
-        ]
-        #if os(Linux)
-            signals += [SIGIO, SIGPWR, SIGSTKFLT]  // Linux ends the process on these; Darwin ignores SIGIO.
-        #elseif canImport(Darwin)
-            signals += [SIGEMT]
-        #endif
-        return signals
-    }()
-
-    nonisolated(unsafe) private static var areHandlersInstalled = false
-
-    /// The handler each signal had before, by signal number, so that a crash still reaches the runtime's own.
-    nonisolated(unsafe) private static let previousHandlers =
-        UnsafeMutablePointer<(@convention(c) (Int32) -> Void)?>.allocate(capacity: 128)
+    private static let restoringSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     // MARK: - Internal Methods
 
     /// Installs handlers that restore the terminal and then die of the same signal, or, for Ctrl-Z, stop and
     /// mask again once continued.
     ///
-    /// The shell then sees 128 + the signal: 130 for Ctrl-C, 141 when nobody reads the output any more (SIGPIPE).
-    /// A crash signal goes on to the handler that was there before (the runtime's backtrace), which ends the process.
-    /// A signal the parent set to be ignored (`nohup`'s SIGHUP, say) stays ignored.
+    /// The shell then sees 128 + the signal, 130 for Ctrl-C. A closed pipe on output becomes a write error instead of
+    /// a silent death.
     static func installSignalHandlers() {
-        guard !areHandlersInstalled else { return }
-        areHandlersInstalled = true
+        signal(SIGPIPE, SIG_IGN)
         signal(SIGTSTP, suspend)
-        for signalNumber in restoringSignals where signalNumber < 128 {
-            let previous = signal(signalNumber, restoreAndDie)
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                signal(signalNumber, previous)
+        for signalNumber in restoringSignals {
+            signal(signalNumber) { received in
+                TerminalMode.restore()
+                signal(received, SIG_DFL)
+                raise(received)
             }
-            previousHandlers[Int(signalNumber)] = previous
         }
     }
 
@@ -90,13 +70,6 @@ enum TerminalMode {
         }
     }
 
-    /// Restores the terminal and hands `received` to the handler there was before; async-signal-safe.
-    fileprivate static func restoreBeforeDying(_ received: Int32) {
-        restore()
-        signal(received, previousHandlers[Int(received)])
-        raise(received)
-    }
-
     /// Puts back the settings saved by `disableEcho()`; async-signal-safe.
     static func restore() {
         guard isModified != 0 else { return }
@@ -109,10 +82,4 @@ enum TerminalMode {
 /// The SIGTSTP handler: a plain function, as C signal handlers must be.
 private func suspend(_ signal: Int32) {
     TerminalMode.suspendKeepingTheTerminalUsable()
-}
-
-/// The handler of every signal that ends the process: restores the terminal, puts back the handler there was before
-/// (the default, for most) and raises the signal again, which is delivered as the handler returns.
-private func restoreAndDie(_ received: Int32) {
-    TerminalMode.restoreBeforeDying(received)
 }
