@@ -16,6 +16,8 @@ import Terminal
 
 // Parse the command line, build the dependencies, start the root coordinator, run until quit.
 
+// First, before anything opens a file: a closed standard stream would be handed to the first file opened.
+let standardStreamsAreOpen = StandardStreams.openClosedOnes()
 let environment = ProcessEnvironment.current()
 let parsed = Result { () throws(CommandLineOptions.UsageError) in
     try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -28,6 +30,10 @@ case .success(let parsedOptions):
 case .failure(let error):
     console.writeError("surfmvp: \(error.message)\n\n\(CommandLineOptions.usage)\n")
     exit(64)
+}
+guard standardStreamsAreOpen else {
+    console.writeError("surfmvp: a standard stream is closed and /dev/null cannot be opened in its place.\n")
+    exit(1)
 }
 
 switch options.action {
