@@ -112,4 +112,8 @@ if !directory.access.isReadOnly {
 await app.start(openingLink: options.link)
 await app.run()
 endpoint.close()
+if let failure = console.outputFailure {
+    console.writeError("surfmvp: could not write to standard output (\(failure)); stopped.\n")
+    exit(1)
+}
 exit(0)

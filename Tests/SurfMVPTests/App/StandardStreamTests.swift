@@ -70,4 +70,81 @@ import Testing
         #expect(!sut.output.contains("Your sign-in code is"))
         #expect(folder.contents(of: "lock") == "2\ndemo@example.com\n")
     }
+
+    // MARK: - Nobody reading, or no room
+
+    @Test func outputIntoAPipeNobodyReadsAnyMoreEndsTheAppBySigpipe() throws {
+        // Given: `yes ':help' | surfmvp | head -1`, all killed after 20 seconds if the app never ends
+        let pipeline = """
+            yes ':help' | "$0" --state-dir "$1" | head -1
+            echo "surfmvp ended with ${PIPESTATUS[1]}"
+            """
+
+        // When
+        let sut = try AppProcess(
+            executable: "/usr/bin/timeout",
+            arguments: ["-s", "KILL", "20", "/bin/bash", "-c", pipeline, AppProcess.binaryPath, folder.path],
+            columns: nil
+        )
+
+        // Then
+        #expect(sut.waitForExit(timeout: .seconds(30)) == .exited(0))
+        #expect(sut.output.contains("surfmvp ended with 141"))
+    }
+
+    @Test func aFullStandardOutputEndsTheAppWithOneLineAndStatusOne() throws {
+        // Given
+        let sut = try AppProcess(
+            arguments: ["--state-dir", folder.path],
+            columns: nil,
+            streams: [STDOUT_FILENO: .file("/dev/full")]
+        )
+
+        // When
+        sut.type(":help\n:help\n")
+        sut.closeInput()
+
+        // Then: standard error alone comes back
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(sut.output == "surfmvp: could not write to standard output (No space left on device); stopped.\n")
+    }
+
+    // MARK: - Non-blocking
+
+    @Test func aNonBlockingStandardInputWaitsForLinesTypedLater() throws {
+        // Given
+        let sut = try AppProcess(
+            arguments: ["--state-dir", folder.path],
+            columns: nil,
+            streams: [STDIN_FILENO: .nonBlocking]
+        )
+        #expect(sut.waitFor("Page 1 of 3"))
+
+        // When: nothing to read for a while, then a line
+        #expect(sut.waitForExit(timeout: .milliseconds(500)) == .stillRunning)
+        sut.type(":help\n")
+        #expect(sut.waitFor("Commands, at any prompt"))
+        sut.type(":quit\n")
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func aNonBlockingStandardOutputLosesNothing() throws {
+        // Given: more output than a pipe holds before anyone reads it
+        let sut = try AppProcess(
+            arguments: ["--state-dir", folder.path],
+            columns: nil,
+            streams: [STDOUT_FILENO: .nonBlocking]
+        )
+
+        // When: nobody reads for a second
+        sut.type(String(repeating: ":help\n", count: 500) + ":quit\n")
+        let unread = sut.waitForExitWithoutReading(timeout: .seconds(1))
+
+        // Then: the app waited for room, and wrote everything once there was
+        #expect(unread == .stillRunning)
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.components(after: "Commands, at any prompt").count == 500)
+    }
 }
