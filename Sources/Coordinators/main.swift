@@ -62,6 +62,16 @@ guard let statePath = options.stateDirectoryPath(environment: environment) else 
 let directory = StateDirectory(path: statePath)
 let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 
+/// `surfmvp open` when the running app cannot be reached because the socket's path is too long: whether or not an
+/// app runs on this state folder, say so and stop, rather than start a second instance beside one.
+@MainActor func refuseToStartBeside(socketPathLength length: Int, limit: Int) -> Never {
+    console.writeError(
+        "surfmvp: cannot reach a surfmvp running on this state folder: its path is too long for a socket "
+            + "(\(length) bytes; the limit is \(limit)); use a shorter --state-dir.\n"
+    )
+    exit(1)
+}
+
 if case .send(let link) = options.action {
     do {
         _ = try DeepLinkOption(parsing: link)
@@ -81,6 +91,8 @@ if case .send(let link) = options.action {
         exit(1)
     case .nobodyListening:
         options.link = link
+    case .pathTooLong(let length, let limit):
+        refuseToStartBeside(socketPathLength: length, limit: limit)
     }
 }
 
@@ -105,8 +117,15 @@ let app = await AppAssembly(
 if !directory.access.isReadOnly {
     do {
         try endpoint.listen { link in app.application.deliver(link: link) }
-    } catch {
-        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(error)\n")
+    } catch .pathTooLong(let length, let limit) {
+        console.writeError(
+            "surfmvp: `surfmvp open` cannot reach this app: the state folder's path is too long for a socket "
+                + "(\(length) bytes; the limit is \(limit)).\n"
+        )
+    } catch .inUse {
+        console.writeError("surfmvp: `surfmvp open` cannot reach this app: another app answers on its socket.\n")
+    } catch .failed(let reason) {
+        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(reason).\n")
     }
 }
 await app.start(openingLink: options.link)
