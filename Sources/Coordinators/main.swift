@@ -35,6 +35,14 @@ guard standardStreamsAreOpen else {
     console.writeError("surfmvp: a standard stream is closed and /dev/null cannot be opened in its place.\n")
     exit(1)
 }
+let descriptorLimit = DescriptorLimit.raiseToRequired()
+guard descriptorLimit >= DescriptorLimit.required else {
+    console.writeError(
+        "surfmvp: only \(descriptorLimit) files may be open at once (ulimit -n); surfmvp needs at least "
+            + "\(DescriptorLimit.required).\n"
+    )
+    exit(1)
+}
 
 switch options.action {
 case .help:
