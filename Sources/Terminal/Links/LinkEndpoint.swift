@@ -380,7 +380,7 @@ private enum UnixSocket {
         listen(descriptor, 16) == 0
     }
 
-    /// Makes a blocking `connect` or write give up after `timeout`, when the app's queue of clients is full.
+    /// Makes `connect` give up after `timeout` when the app's queue of waiting clients is full.
     static func limitBlockingSends(on descriptor: Int32, to timeout: Duration) {
         var limit = timeval(tv_sec: time_t(max(1, timeout.components.seconds)), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
