@@ -1,8 +1,6 @@
 import Glibc
 import Testing
 
-@testable import Terminal
-
 /// The built binary with its standard streams as a shell can leave them: closed, full, read by nobody, or
 /// non-blocking.
 @MainActor @Suite(.serialized) struct StandardStreamTests {
