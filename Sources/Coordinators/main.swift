@@ -16,6 +16,8 @@ import Terminal
 
 // Parse the command line, build the dependencies, start the root coordinator, run until quit.
 
+// First, before anything opens a file: a closed standard stream would be handed to the first file opened.
+let standardStreamsAreOpen = StandardStreams.openClosedOnes()
 let environment = ProcessEnvironment.current()
 let parsed = Result { () throws(CommandLineOptions.UsageError) in
     try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -28,6 +30,18 @@ case .success(let parsedOptions):
 case .failure(let error):
     console.writeError("surfmvp: \(error.message)\n\n\(CommandLineOptions.usage)\n")
     exit(64)
+}
+guard standardStreamsAreOpen else {
+    console.writeError("surfmvp: a standard stream is closed and /dev/null cannot be opened in its place.\n")
+    exit(1)
+}
+let descriptorLimit = DescriptorLimit.raiseToRequired()
+guard descriptorLimit >= DescriptorLimit.required else {
+    console.writeError(
+        "surfmvp: only \(descriptorLimit) files may be open at once (ulimit -n); surfmvp needs at least "
+            + "\(DescriptorLimit.required).\n"
+    )
+    exit(1)
 }
 
 switch options.action {
@@ -62,6 +76,16 @@ if statePath.contains("\u{FFFD}") && ProcessEnvironment.hasUndecodableStatePath(
 let directory = StateDirectory(path: statePath)
 let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 
+/// `surfmvp open` when the running app cannot be reached because the socket's path is too long: whether or not an
+/// app runs on this state folder, say so and stop, rather than start a second instance beside one.
+@MainActor func refuseToStartBeside(socketPathLength length: Int, limit: Int) -> Never {
+    console.writeError(
+        "surfmvp: cannot reach a surfmvp running on this state folder: its path is too long for a socket "
+            + "(\(length) bytes; the limit is \(limit)); use a shorter --state-dir.\n"
+    )
+    exit(1)
+}
+
 if case .send(let link) = options.action {
     do {
         _ = try DeepLinkOption(parsing: link)
@@ -84,7 +108,18 @@ if case .send(let link) = options.action {
         )
         exit(1)
     case .nobodyListening:
+        // An app that holds the folder but takes no links (its socket was removed, say) must not get a second,
+        // read-only instance beside it.
+        if directory.prepare() == .anotherInstance {
+            console.writeError(
+                "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) does not take links just now; "
+                    + "the link was not delivered.\n"
+            )
+            exit(1)
+        }
         options.link = link
+    case .pathTooLong(let length, let limit):
+        refuseToStartBeside(socketPathLength: length, limit: limit)
     }
 }
 
@@ -102,14 +137,23 @@ let app = await AppAssembly(
 if !directory.access.isReadOnly {
     do {
         try endpoint.listen { link in app.application.deliver(link: link) }
-    } catch {
+    } catch .pathTooLong(let length, let limit) {
         console.writeError(
-            "surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(String(describing: error)))\n"
+            "surfmvp: `surfmvp open` cannot reach this app: the state folder's path is too long for a socket "
+                + "(\(length) bytes; the limit is \(limit)).\n"
         )
+    } catch .inUse {
+        console.writeError("surfmvp: `surfmvp open` cannot reach this app: another app answers on its socket.\n")
+    } catch .failed(let reason) {
+        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(reason)).\n")
     }
 }
 await app.start(openingLink: options.link)
 await app.run()
 await app.terminate()
 endpoint.close()
+if let failure = console.outputFailure {
+    console.writeError("surfmvp: could not write to standard output (\(failure)); stopped.\n")
+    exit(1)
+}
 exit(0)

@@ -17,6 +17,12 @@ public final class StandardConsole: Console {
 
     public let showsStatus: Bool
 
+    /// Why writing to standard output failed (`No space left on device`), once it has: nothing more is written
+    /// there, and the next read ends input, so the app stops as at the end of input.
+    ///
+    /// Output into a pipe nobody reads any more never gets here: SIGPIPE ends the process first, as a shell expects.
+    public private(set) var outputFailure: String?
+
     private let environment: [String: String]
     private let input = StandardInput()
     private var isStatusShown = false
@@ -59,7 +65,10 @@ public final class StandardConsole: Console {
 
     public func write(_ text: String) {
         clearStatus()
-        writeAll(text, to: STDOUT_FILENO)
+        guard outputFailure == nil else { return }
+        if let error = writeAll(text, to: STDOUT_FILENO) {
+            outputFailure = String(cString: strerror(error))
+        }
     }
 
     public func writeError(_ text: String) {
@@ -90,6 +99,7 @@ public final class StandardConsole: Console {
             if isMasking { TerminalMode.restore() }
         }
         write(prompt)
+        guard outputFailure == nil else { return nil }
         let line = await input.nextLine()
         if !isInteractive, let line {
             // Nothing echoes piped input; show it so the output reads as a transcript.
@@ -109,8 +119,10 @@ public final class StandardConsole: Console {
 
 // MARK: - Writing
 
-/// Writes all of `text` to a file descriptor, retrying partial writes; gives up quietly on a closed stream.
-private func writeAll(_ text: String, to descriptor: Int32) {
+/// Writes all of `text` to a file descriptor, retrying partial and interrupted writes and waiting while a
+/// non-blocking one is full; returns the error that stopped it, if any.
+@discardableResult
+private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -118,8 +130,12 @@ private func writeAll(_ text: String, to descriptor: Int32) {
             bytes = bytes.dropFirst(written)
         } else if written < 0 && errno == EINTR {
             continue
+        } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            guard poll(&ready, 1, -1) >= 0 || errno == EINTR else { return errno }
         } else {
-            return
+            return written < 0 ? errno : EIO
         }
     }
+    return nil
 }

@@ -8,7 +8,8 @@ import Dispatch
     import Darwin
 #endif
 
-/// Reads lines from the process's standard input off the main actor, any bytes at all included.
+/// Reads lines from the process's standard input off the main actor, any bytes at all included; a non-blocking
+/// descriptor is waited on, never taken for the end of input.
 final class StandardInput: @unchecked Sendable {
     // MARK: - Properties
 
@@ -40,6 +41,10 @@ final class StandardInput: @unchecked Sendable {
                 buffer.append(chunk[..<count])
             } else if count < 0 && errno == EINTR {
                 continue
+            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // A non-blocking descriptor with nothing in it yet: wait for more, this is not the end.
+                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
             } else {
                 isAtEnd = true
                 return buffer.remainder()

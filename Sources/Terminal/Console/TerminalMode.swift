@@ -11,30 +11,59 @@
 enum TerminalMode {
     // MARK: - Properties
 
-    // Read by the signal handler, so they are plain globals touched only by async-signal-safe code.
+    // Read by the signal handlers, so they are plain globals touched only by async-signal-safe code.
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var masked = termios()
     nonisolated(unsafe) private static var isModified: sig_atomic_t = 0
 
-    private static let restoringSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Every signal whose default action ends the process and that a handler can catch: POSIX's "terminate" and
+    /// "core" signals, and each platform's own.
+    private static let fatalSignals: [Int32] = {
+        var signals = [
+            SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE,
+            SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+        ]
+        #if canImport(Darwin)
+            signals.append(SIGEMT)
+        #else
+            signals += [SIGSTKFLT, SIGPOLL, SIGPWR]
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return signals
+    }()
+
+    /// The signals of a crash: the Swift runtime reports them (unless `SWIFT_BACKTRACE=enable=no`), and still does
+    /// once the terminal is restored.
+    private static let crashSignals: [Int32] = [SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP]
+
+    /// How each fatal signal goes on once the terminal is restored, by signal number: the default action, or for a
+    /// crash the handler that was there before (the Swift runtime's crash report).
+    nonisolated(unsafe) private static let nextActions: UnsafeMutablePointer<sigaction> = {
+        let count = Int(fatalSignals.max() ?? 0) + 1
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+        actions.initialize(repeating: sigaction(), count: count)
+        return actions
+    }()
+
+    /// Installs the handlers the first time it is read; a second install would take its own handler for the
+    /// earlier one.
+    private static let installation: Void = {
+        _ = nextActions  // Allocated here, never inside a handler.
+        signal(SIGTSTP, suspend)
+        for signalNumber in fatalSignals {
+            catchFatalSignal(signalNumber)
+        }
+    }()
 
     // MARK: - Internal Methods
 
-    /// Installs handlers that restore the terminal and then die of the same signal, or, for Ctrl-Z, stop and
-    /// mask again once continued.
+    /// Installs, once, handlers that restore the terminal and then let the process end by the same signal, or, for
+    /// Ctrl-Z, stop and mask again once continued.
     ///
-    /// The shell then sees 128 + the signal, 130 for Ctrl-C. A closed pipe on output becomes a write error instead of
-    /// a silent death.
+    /// The shell then sees 128 + the signal: 130 for Ctrl-C, 141 for output into a pipe nobody reads any more. A
+    /// signal the process was started with ignored (`nohup`) stays ignored.
     static func installSignalHandlers() {
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGTSTP, suspend)
-        for signalNumber in restoringSignals {
-            signal(signalNumber) { received in
-                TerminalMode.restore()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
+        installation
     }
 
     /// Turns echo off on standard input, keeping line editing; returns whether it did.
@@ -70,6 +99,22 @@ enum TerminalMode {
         }
     }
 
+    /// Restores the terminal, then lets the signal end the process as it would have without this handler;
+    /// async-signal-safe.
+    ///
+    /// The next action goes in first. A fault simply returns, so the instruction faults again for it. Any other
+    /// signal is raised again at once: the default action ends the process there, and a crash report that returns
+    /// is followed by the default.
+    fileprivate static func endAfterRestoring(_ signalNumber: Int32, code: Int32) {
+        restore()
+        var next = nextActions[Int(signalNumber)]
+        sigaction(signalNumber, &next, nil)
+        if isFault(signalNumber, code: code) { return }
+        raise(signalNumber)
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+
     /// Puts back the settings saved by `disableEcho()`; async-signal-safe.
     static func restore() {
         guard isModified != 0 else { return }
@@ -77,9 +122,68 @@ enum TerminalMode {
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         isModified = 0
     }
+
+    // MARK: - Private Methods
+
+    /// Handles `signalNumber` with `endAfterRestoring(_:code:)`, keeping the Swift runtime's crash report for a
+    /// crash; leaves alone a signal the process was started with ignored.
+    private static func catchFatalSignal(_ signalNumber: Int32) {
+        var earlier = sigaction()
+        guard sigaction(signalNumber, nil, &earlier) == 0, !isIgnored(earlier) else { return }
+        if crashSignals.contains(signalNumber) {
+            nextActions[Int(signalNumber)] = earlier
+        }
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_sigaction = handleFatalSignal
+        #elseif canImport(Musl)
+            action.__sa_handler.sa_sigaction = handleFatalSignal
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_sigaction = handleFatalSignal
+        #endif
+        // Not deferred while handled: raising it again inside the handler takes effect at once.
+        action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        sigaction(signalNumber, &action, nil)
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #elseif canImport(Musl)
+            let handler = action.__sa_handler.sa_handler
+        #elseif canImport(Darwin)
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Whether the processor raised the signal for a faulting instruction, which runs again, and faults again, when
+    /// the handler returns; not when a process sent it (`kill`, `raise`, `abort`), as its `si_code` tells.
+    private static func isFault(_ signalNumber: Int32, code: Int32) -> Bool {
+        switch signalNumber {
+        case SIGBUS, SIGFPE, SIGILL, SIGSEGV:
+            #if canImport(Darwin)
+                code > 0 && code < SI_USER
+            #else
+                code > 0  // Linux gives every code a process can send (SI_USER, SI_QUEUE, SI_TKILL) zero or less.
+            #endif
+        default:
+            false
+        }
+    }
 }
 
 /// The SIGTSTP handler: a plain function, as C signal handlers must be.
 private func suspend(_ signal: Int32) {
     TerminalMode.suspendKeepingTheTerminalUsable()
+}
+
+/// The fatal signals' handler: a plain function, as C signal handlers must be.
+private func handleFatalSignal(
+    _ signal: Int32,
+    _ information: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+) {
+    TerminalMode.endAfterRestoring(signal, code: information?.pointee.si_code ?? 0)
 }

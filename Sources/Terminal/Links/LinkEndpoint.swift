@@ -1,29 +1,46 @@
 import Dispatch
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The running app's mailbox for links from a second terminal, the terminal's push notification: a Unix-domain
 /// socket in the state folder, mode 0600, that accepts a line only from its owner and rejects anything that is not
 /// a short line of text.
+///
+/// Each client is served on a thread of its own against one deadline for the whole exchange, so a slow client holds
+/// up nobody else; past `maximumClients` at once, a client is told the app is busy. A link goes to the app only
+/// after its sender was told "ok", so the sender's answer is true: a sender that gave up first (and says the link
+/// was not delivered) has nothing opened later.
 public final class LinkEndpoint: Sendable {
     /// Why the endpoint could not listen.
     public enum ListenError: Error, Sendable, Equatable {
         /// Another instance is listening on the same state folder.
         case inUse
+        /// The socket's path, `length` bytes, is longer than a socket address holds (`limit` bytes).
+        case pathTooLong(length: Int, limit: Int)
         /// The socket could not be set up.
         case failed(String)
     }
 
     /// What became of a link sent to a running instance.
     public enum Delivery: Sendable, Equatable {
-        /// The running instance took it.
+        /// The running instance took it, and opens it once.
         case delivered
         /// The running instance refused it, with its reason.
         case refused(String)
         /// No instance is listening.
         case nobodyListening
-        /// An instance is listening but did not answer in time.
+        /// An instance is listening but did not answer in time; it does not open the link.
         case noAnswer
+        /// The socket's path, `length` bytes, is longer than a socket address holds (`limit` bytes): no instance
+        /// can be reached there.
+        case pathTooLong(length: Int, limit: Int)
     }
 
     // MARK: - Properties
@@ -31,16 +48,33 @@ public final class LinkEndpoint: Sendable {
     /// The longest line accepted, in bytes.
     public static let maximumLength = 512
 
+    /// The longest socket path a Unix-domain socket address holds on this platform, in bytes.
+    public static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+
+    /// The most clients served at once; one more is answered "busy".
+    public static let maximumClients = 8
+
+    /// How long `send(_:to:)` waits for an answer: longer than the app gives a client, so an app that is running
+    /// answers in time.
+    public static let answerTimeout: Duration = .seconds(5)
+
     /// The socket's path.
     public let path: String
 
+    private let clientDeadline: Duration
     private let listener = Mutex<Int32>(-1)
 
     // MARK: - Initialization
 
     /// Names the endpoint at `path`; nothing is opened until `listen(onLink:)`.
-    public init(path: String) {
+    public convenience init(path: String) {
+        self.init(path: path, clientDeadline: .seconds(2))
+    }
+
+    /// Names the endpoint at `path`, giving each client `clientDeadline` from being accepted to its answer.
+    init(path: String, clientDeadline: Duration) {
         self.path = path
+        self.clientDeadline = clientDeadline
     }
 
     deinit {
@@ -49,30 +83,29 @@ public final class LinkEndpoint: Sendable {
 
     // MARK: - Listening
 
-    /// Starts accepting links; each one is handed to `onLink` on the main actor.
+    /// Starts accepting links; each one is handed to `onLink` on the main actor, in the order their senders were
+    /// answered.
     ///
     /// A stale socket left by an instance that died is replaced.
     public func listen(onLink: @escaping @MainActor @Sendable (String) -> Void) throws(ListenError) {
-        guard var address = Self.address(of: path) else { throw .failed("the path is too long for a socket") }
+        guard let address = UnixSocket.address(of: path) else {
+            throw .pathTooLong(length: path.utf8.count, limit: Self.maximumPathLength)
+        }
         if case .delivered = Self.probe(address) { throw .inUse }
         unlink(path)
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { throw .failed(Self.reason()) }
+        guard let descriptor = UnixSocket.stream() else { throw .failed(Self.reason()) }
         let previousMask = umask(0o177)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        let bound = UnixSocket.name(descriptor, at: address)
         umask(previousMask)
-        guard bound == 0, chmod(path, 0o600) == 0, Glibc.listen(descriptor, 8) == 0 else {
+        guard bound, chmod(path, 0o600) == 0, UnixSocket.startListening(on: descriptor) else {
             let reason = Self.reason()
-            Glibc.close(descriptor)
+            UnixSocket.release(descriptor)
             throw .failed(reason)
         }
         listener.withLock { $0 = descriptor }
+        let server = Server(onLink: onLink, clientDeadline: clientDeadline)
         DispatchQueue(label: "surfmvp.link-endpoint").async {
-            Self.acceptLoop(on: descriptor, onLink: onLink)
+            server.acceptClients(on: descriptor)
         }
     }
 
@@ -89,64 +122,159 @@ public final class LinkEndpoint: Sendable {
 
     // MARK: - Sending
 
-    /// Sends `link` to the instance listening at `path`.
-    public static func send(_ link: String, to path: String) -> Delivery {
-        guard let address = address(of: path) else { return .nobodyListening }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { return .nobodyListening }
-        defer { Glibc.close(descriptor) }
-        setTimeout(on: descriptor, seconds: 5)
-        guard connect(descriptor, address) else {
+    /// Sends `link` to the instance listening at `path`, waiting up to `timeout` for its answer.
+    ///
+    /// An answer that did not come in time is made final before giving up: reading is shut down, so an "ok" the
+    /// app writes after that fails on its side and the link is not opened.
+    public static func send(_ link: String, to path: String, timeout: Duration = answerTimeout) -> Delivery {
+        guard let address = UnixSocket.address(of: path) else {
+            return .pathTooLong(length: path.utf8.count, limit: maximumPathLength)
+        }
+        guard let descriptor = UnixSocket.stream() else { return .nobodyListening }
+        defer { UnixSocket.release(descriptor) }
+        let deadline = ContinuousClock.now + timeout
+        UnixSocket.limitBlockingSends(on: descriptor, to: timeout)
+        guard UnixSocket.reach(address, from: descriptor) else {
             return errno == EAGAIN || errno == EINTR ? .noAnswer : .nobodyListening
         }
-        let bytes = Array((link + "\n").utf8)
-        guard writeAll(bytes, to: descriptor) else { return .noAnswer }
-        shutdown(descriptor, Int32(SHUT_WR))
-        guard let reply = readLine(from: descriptor), !reply.isEmpty else { return .noAnswer }
+        // A write can fail because the app already answered (busy) and closed: its answer is still there to read.
+        if UnixSocket.sendAll(Array((link + "\n").utf8), to: descriptor) {
+            shutdown(descriptor, Int32(SHUT_WR))
+        }
+        guard let reply = readReply(from: descriptor, until: deadline), !reply.isEmpty else { return .noAnswer }
         return reply == "ok" ? .delivered : .refused(reply.hasPrefix("error: ") ? String(reply.dropFirst(7)) : reply)
     }
 
     // MARK: - Private Methods
 
-    private static func acceptLoop(on descriptor: Int32, onLink: @escaping @MainActor @Sendable (String) -> Void) {
-        defer { Glibc.close(descriptor) }
-        while true {
-            let client = accept(descriptor, nil, nil)
-            if client < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                return
+    /// The first line of the answer, or `nil` if none came by `deadline`.
+    private static func readReply(from descriptor: Int32, until deadline: ContinuousClock.Instant) -> String? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while bytes.count < 1024 {
+            guard UnixSocket.waitUntilReadable(descriptor, until: deadline) else {
+                // Too late: stop the answer arriving, then take what came before that.
+                shutdown(descriptor, Int32(SHUT_RD))
+                let count = chunk.withUnsafeMutableBytes {
+                    recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT))
+                }
+                if count > 0 { bytes += chunk[..<count] }
+                break
             }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            defer { Glibc.close(client) }
-            guard isOwner(client) else { continue }
-            setTimeout(on: client, seconds: 2)
-            switch readLink(from: client) {
-            case .success(let link):
-                _ = writeAll(Array("ok\n".utf8), to: client)
-                Task { @MainActor in onLink(link) }
-            case .failure(let problem):
-                _ = writeAll(Array("error: \(problem.reason)\n".utf8), to: client)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return String(validating: bytes[..<end], as: UTF8.self)
+    }
+
+    private static func probe(_ address: sockaddr_un) -> Delivery {
+        guard let descriptor = UnixSocket.stream() else { return .nobodyListening }
+        defer { UnixSocket.release(descriptor) }
+        return UnixSocket.reach(address, from: descriptor) ? .delivered : .nobodyListening
+    }
+
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+// MARK: - Serving
+
+/// The listening side: accepts clients and serves each one on its own thread.
+private final class Server: Sendable {
+    // MARK: - Properties
+
+    private let onLink: @MainActor @Sendable (String) -> Void
+    private let clientDeadline: Duration
+    private let clientsServed = Mutex(0)
+    private let handover = Mutex(())
+
+    // MARK: - Initialization
+
+    init(onLink: @escaping @MainActor @Sendable (String) -> Void, clientDeadline: Duration) {
+        self.onLink = onLink
+        self.clientDeadline = clientDeadline
+    }
+
+    // MARK: - Internal Methods
+
+    /// Accepts clients until the listening socket is shut down, then closes it.
+    ///
+    /// Running out of descriptors or memory is waited out: the client stays queued until some are free.
+    func acceptClients(on listener: Int32) {
+        defer { UnixSocket.release(listener) }
+        while true {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else {
+                switch errno {
+                case EINTR, ECONNABORTED:
+                    continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                    _ = poll(nil, 0, 100)
+                    continue
+                default:
+                    return
+                }
+            }
+            UnixSocket.configure(client)
+            guard UnixSocket.isOwnedBySameUser(client) else {
+                UnixSocket.release(client)
+                continue
+            }
+            guard takeClientSlot() else {
+                _ = UnixSocket.sendAll(Array("error: busy\n".utf8), to: client)
+                UnixSocket.release(client)
+                continue
+            }
+            let deadline = ContinuousClock.now + clientDeadline
+            DispatchQueue(label: "surfmvp.link-client").async {
+                defer {
+                    UnixSocket.release(client)
+                    self.clientsServed.withLock { $0 -= 1 }
+                }
+                self.serve(client, until: deadline)
             }
         }
     }
 
-    /// Whether the peer runs as the same user as this process.
-    private static func isOwner(_ descriptor: Int32) -> Bool {
-        var credentials = PeerCredentials()
-        var size = socklen_t(MemoryLayout<PeerCredentials>.size)
-        guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &size) == 0,
-            size == socklen_t(MemoryLayout<PeerCredentials>.size)
-        else { return false }
-        return credentials.uid == getuid()
+    // MARK: - Private Methods
+
+    private func takeClientSlot() -> Bool {
+        clientsServed.withLock { served in
+            guard served < LinkEndpoint.maximumClients else { return false }
+            served += 1
+            return true
+        }
+    }
+
+    /// Reads one link and answers it; the link goes to the app only if the sender took the "ok".
+    ///
+    /// One answer and hand-over at a time, so links open in the order their senders were answered.
+    private func serve(_ client: Int32, until deadline: ContinuousClock.Instant) {
+        switch readLink(from: client, until: deadline) {
+        case .success(let link):
+            handover.withLock { _ in
+                guard UnixSocket.sendAll(Array("ok\n".utf8), to: client) else { return }
+                Task { @MainActor [onLink] in onLink(link) }
+            }
+        case .failure(let problem):
+            _ = UnixSocket.sendAll(Array("error: \(problem.reason)\n".utf8), to: client)
+        }
     }
 
     /// Reads one line of printable UTF-8 text, at most `maximumLength` bytes, ended by a newline or by the sender
-    /// closing its side; a line cut short by the timeout is refused, never taken as a shorter link.
-    private static func readLink(from descriptor: Int32) -> Result<String, Junk> {
+    /// closing its side; a line not whole by `deadline` is refused, never taken as a shorter link.
+    private func readLink(from descriptor: Int32, until deadline: ContinuousClock.Instant) -> Result<String, Junk> {
+        let maximumLength = LinkEndpoint.maximumLength
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 256)
         var isComplete = false
-        while bytes.count <= maximumLength + 1, !bytes.contains(UInt8(ascii: "\n")) {
+        while bytes.count <= maximumLength + 1, !bytes.contains(UInt8(ascii: "\n")),
+            UnixSocket.waitUntilReadable(descriptor, until: deadline)
+        {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
@@ -171,58 +299,99 @@ public final class LinkEndpoint: Sendable {
         guard !text.isEmpty else { return .failure(Junk("an empty link")) }
         return .success(text)
     }
+}
 
-    private static func readLine(from descriptor: Int32) -> String? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 256)
-        while bytes.count < 1024 {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
-        let line = bytes.split(separator: UInt8(ascii: "\n")).first.map(Array.init) ?? []
-        return String(validating: line, as: UTF8.self)
+/// Why bytes on the endpoint are not a link.
+private struct Junk: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+// MARK: - Sockets
+
+/// The Unix-domain stream socket calls the endpoint makes, with each platform's spelling in one place.
+///
+/// Nothing written to a socket raises SIGPIPE, which would end the app: Linux sends with `MSG_NOSIGNAL`, Darwin sets
+/// `SO_NOSIGPIPE` on every socket instead.
+private enum UnixSocket {
+    // MARK: - Properties
+
+    #if canImport(Glibc)
+        private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        private static let sendFlags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
+    #elseif canImport(Musl)
+        private static let streamType = SOCK_STREAM | SOCK_CLOEXEC
+        private static let sendFlags = MSG_NOSIGNAL | MSG_DONTWAIT
+    #elseif canImport(Darwin)
+        private static let streamType = SOCK_STREAM
+        private static let sendFlags = MSG_DONTWAIT
+    #endif
+
+    // MARK: - Methods
+
+    /// A new stream socket, closed on `exec` and never raising SIGPIPE; `nil` if none can be made.
+    static func stream() -> Int32? {
+        let descriptor = socket(AF_UNIX, streamType, 0)
+        guard descriptor >= 0 else { return nil }
+        configure(descriptor)
+        return descriptor
     }
 
-    private static func probe(_ address: sockaddr_un) -> Delivery {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { return .nobodyListening }
-        defer { Glibc.close(descriptor) }
-        return connect(descriptor, address) ? .delivered : .nobodyListening
+    /// Makes an accepted socket like a new one: closed on `exec`, never raising SIGPIPE.
+    static func configure(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
-    private static func connect(_ descriptor: Int32, _ address: sockaddr_un) -> Bool {
-        var address = address
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-            }
-        }
+    /// Closes a socket.
+    static func release(_ descriptor: Int32) {
+        close(descriptor)
     }
 
-    private static func address(of path: String) -> sockaddr_un? {
+    /// The socket address for `path`, or `nil` if the path is longer than `LinkEndpoint.maximumPathLength`.
+    static func address(of path: String) -> sockaddr_un? {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+        guard bytes.count <= LinkEndpoint.maximumPathLength else { return nil }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             buffer.copyBytes(from: bytes)
         }
         return address
     }
 
-    private static func setTimeout(on descriptor: Int32, seconds: Int) {
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    /// Gives the socket its path (`bind`).
+    static func name(_ descriptor: Int32, at address: sockaddr_un) -> Bool {
+        withSocketAddress(address) { bind(descriptor, $0, $1) }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    /// Connects to the socket at `address`, waiting at most as long as `limitBlockingSends` allows.
+    static func reach(_ address: sockaddr_un, from descriptor: Int32) -> Bool {
+        withSocketAddress(address) { connect(descriptor, $0, $1) }
+    }
+
+    static func startListening(on descriptor: Int32) -> Bool {
+        listen(descriptor, 16) == 0
+    }
+
+    /// Makes `connect` give up after `timeout` when the app's queue of waiting clients is full.
+    static func limitBlockingSends(on descriptor: Int32, to timeout: Duration) {
+        var limit = timeval(tv_sec: time_t(max(1, timeout.components.seconds)), tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Writes all of `bytes` without waiting for room (the lines are short and the socket's buffer empty); `false`
+    /// if the peer is gone (EPIPE) or anything else stops it.
+    static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var remaining = bytes[...]
         while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
+            let written = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) }
             if written > 0 {
                 remaining = remaining.dropFirst(written)
             } else if written < 0 && errno == EINTR {
@@ -234,8 +403,48 @@ public final class LinkEndpoint: Sendable {
         return true
     }
 
-    private static func reason() -> String {
-        String(cString: strerror(errno))
+    /// Waits until `descriptor` can be read (data, or its peer closed), up to `deadline`; `false` once that passed.
+    static func waitUntilReadable(_ descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            guard remaining > .zero else { return false }
+            let (seconds, attoseconds) = remaining.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let result = poll(&ready, 1, milliseconds)
+            if result > 0 { return true }
+            if result < 0 && errno != EINTR { return false }
+        }
+    }
+
+    /// Whether the peer runs as the same user as this process.
+    static func isOwnedBySameUser(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            var user = uid_t()
+            var group = gid_t()
+            return getpeereid(descriptor, &user, &group) == 0 && user == getuid()
+        #else
+            var credentials = PeerCredentials()
+            var size = socklen_t(MemoryLayout<PeerCredentials>.size)
+            guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &size) == 0,
+                size == socklen_t(MemoryLayout<PeerCredentials>.size)
+            else { return false }
+            return credentials.uid == getuid()
+        #endif
+    }
+
+    // MARK: - Private Methods
+
+    private static func withSocketAddress(
+        _ address: sockaddr_un,
+        _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Bool {
+        var address = address
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+            }
+        }
     }
 }
 
@@ -244,13 +453,4 @@ private struct PeerCredentials {
     var pid: pid_t = 0
     var uid: uid_t = 0
     var gid: gid_t = 0
-}
-
-/// Why bytes on the endpoint are not a link.
-private struct Junk: Error {
-    let reason: String
-
-    init(_ reason: String) {
-        self.reason = reason
-    }
 }

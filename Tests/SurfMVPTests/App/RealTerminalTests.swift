@@ -68,6 +68,32 @@ import Testing
         #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
     }
 
+    @Test(arguments: FatalSignal.all)
+    func aFatalSignalAtTheMaskedPromptRestoresEchoThenEndsTheAppByIt(_ fatal: FatalSignal) async throws {
+        // Given: no core file, and the Swift runtime's crash report (kept for crash signals) not waiting for a key
+        let state = await atLogin()
+        let sut = try AppProcess(
+            executable: "/bin/sh",
+            arguments: ["-c", "ulimit -c 0; exec \"$0\" \"$@\"", AppProcess.binaryPath, "--state-dir", state],
+            environment: ["SWIFT_BACKTRACE": "interactive=no"]
+        )
+        #expect(sut.waitFor("Phone or e-mail ›"))
+        sut.type("demo@example.com\r")
+        #expect(sut.waitFor("6-digit code ›"))
+        sut.type("12")
+
+        // When
+        sut.signal(fatal.number)
+
+        // Then
+        #expect(sut.waitForExit() == .signaled(fatal.number))
+        let terminal = open(try #require(sut.terminalPath), O_RDWR | O_NOCTTY)
+        defer { close(terminal) }
+        var settings = termios()
+        #expect(tcgetattr(terminal, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+    }
+
     @Test(arguments: [
         ([String: String](), [String](), true),
         (["NO_COLOR": "1"], [], false),
@@ -196,4 +222,41 @@ import Testing
         } while ContinuousClock.now < deadline
         return false
     }
+}
+
+/// A signal whose default action ends the process, named so a test report reads "SIGUSR1", not "10".
+struct FatalSignal: CustomTestStringConvertible, Sendable {
+    let name: String
+    let number: Int32
+
+    var testDescription: String { name }
+
+    /// Every one the app restores the terminal for on Linux: POSIX's terminate and core signals, Linux's own, and the
+    /// first and last real-time signals.
+    static let all: [FatalSignal] = [
+        FatalSignal(name: "SIGHUP", number: SIGHUP),
+        FatalSignal(name: "SIGINT", number: SIGINT),
+        FatalSignal(name: "SIGQUIT", number: SIGQUIT),
+        FatalSignal(name: "SIGTERM", number: SIGTERM),
+        FatalSignal(name: "SIGPIPE", number: SIGPIPE),
+        FatalSignal(name: "SIGALRM", number: SIGALRM),
+        FatalSignal(name: "SIGUSR1", number: SIGUSR1),
+        FatalSignal(name: "SIGUSR2", number: SIGUSR2),
+        FatalSignal(name: "SIGVTALRM", number: SIGVTALRM),
+        FatalSignal(name: "SIGPROF", number: SIGPROF),
+        FatalSignal(name: "SIGXCPU", number: SIGXCPU),
+        FatalSignal(name: "SIGXFSZ", number: SIGXFSZ),
+        FatalSignal(name: "SIGSYS", number: SIGSYS),
+        FatalSignal(name: "SIGPOLL", number: SIGPOLL),
+        FatalSignal(name: "SIGSTKFLT", number: SIGSTKFLT),
+        FatalSignal(name: "SIGPWR", number: SIGPWR),
+        FatalSignal(name: "SIGRTMIN", number: __libc_current_sigrtmin()),
+        FatalSignal(name: "SIGRTMAX", number: __libc_current_sigrtmax()),
+        FatalSignal(name: "SIGABRT", number: SIGABRT),
+        FatalSignal(name: "SIGBUS", number: SIGBUS),
+        FatalSignal(name: "SIGFPE", number: SIGFPE),
+        FatalSignal(name: "SIGILL", number: SIGILL),
+        FatalSignal(name: "SIGSEGV", number: SIGSEGV),
+        FatalSignal(name: "SIGTRAP", number: SIGTRAP),
+    ]
 }

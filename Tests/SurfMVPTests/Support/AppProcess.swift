@@ -32,6 +32,17 @@ final class AppProcess {
         let reason: String
     }
 
+    /// How one of the child's descriptors 0, 1 and 2 differs from the usual terminal or pipe.
+    enum Stream: Equatable {
+        /// Closed, as `<&-`, `>&-` or `2>&-` leave it.
+        case closed
+        /// Opened on a file, as `<path` or `>path` do (`/dev/full`, say).
+        case file(String)
+        /// The usual pipe, with `O_NONBLOCK` set on the file description the child shares (on pipes only; standard
+        /// output and standard error share theirs).
+        case nonBlocking
+    }
+
     // Linux's pseudo-terminal ioctls, which Swift cannot import (they are function-like macros).
     private static let lockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
     private static let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
@@ -51,7 +62,9 @@ final class AppProcess {
     /// The terminal's device, when running on one: its settings outlive the child.
     let terminalPath: String?
 
-    private let pid: pid_t
+    /// The child's process ID.
+    let pid: pid_t
+
     private let input: Int32
     private let outputDescriptor: Int32
     private var bytes: [UInt8] = []
@@ -63,12 +76,15 @@ final class AppProcess {
     // MARK: - Initialization
 
     /// Starts `executable` (the built `surfmvp` unless told otherwise) with `arguments`; on a terminal of `columns`
-    /// columns, or on pipes when `columns` is `nil`.
+    /// columns, or on pipes when `columns` is `nil`; `streams` sets up standard descriptors otherwise, by number.
+    ///
+    /// What is typed goes nowhere when standard input is closed or a file.
     init(
         executable: String = AppProcess.binaryPath,
         arguments: [String],
         environment: [String: String] = [:],
-        columns: Int? = 80
+        columns: Int? = 80,
+        streams: [Int32: Stream] = [:]
     ) throws {
         var base = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
         base.merge(environment) { $1 }
@@ -95,16 +111,29 @@ final class AppProcess {
             for descriptor in pipes {
                 _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             }
+            if streams[STDIN_FILENO] == .nonBlocking {
+                Self.setNonBlocking(stdinPipe[0])
+            }
+            if streams[STDOUT_FILENO] == .nonBlocking || streams[STDERR_FILENO] == .nonBlocking {
+                Self.setNonBlocking(stdoutPipe[1])
+            }
             terminalPath = nil
             childInput = nil
-            input = stdinPipe[1]
+            if streams[STDIN_FILENO].map({ $0 != .nonBlocking }) ?? false {
+                // Nobody will read the pipe: typing into it would raise SIGPIPE here.
+                close(stdinPipe[1])
+                input = -1
+            } else {
+                input = stdinPipe[1]
+            }
             outputDescriptor = stdoutPipe[0]
         }
         pid = try Self.spawn(
             arguments: [executable] + arguments,
             environment: base,
             terminal: childInput,
-            pipes: pipes
+            pipes: pipes,
+            streams: streams
         )
         if !pipes.isEmpty {
             close(pipes[0])
@@ -124,9 +153,21 @@ final class AppProcess {
     // MARK: - Methods
 
     /// Types `text`; on a terminal, end a line with `\r` as the Return key does.
+    ///
+    /// Typing to a child that has ended is lost, never a SIGPIPE that would end the whole test run.
     func type(_ text: String) {
+        var pipeSignal = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         let data = Array(text.utf8)
-        _ = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        let written = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EPIPE {
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            _ = sigtimedwait(&pipeSignal, nil, &now)
+        }
     }
 
     /// Ends standard input (pipes only).
@@ -137,6 +178,17 @@ final class AppProcess {
     /// Sends a signal to the child.
     func signal(_ signal: Int32) {
         kill(pid, signal)
+    }
+
+    /// Stops the child with SIGSTOP and returns once it has stopped; `false` if it ended instead.
+    @discardableResult
+    func stop() -> Bool {
+        kill(pid, SIGSTOP)
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WUNTRACED) == pid else { return false }
+        guard status & 0xFF != 0x7F else { return true }
+        ending = Self.ending(from: status)
+        return false
     }
 
     /// Reads output until it contains `text` after `offset`, or `timeout` passes; returns whether it appeared.
@@ -157,17 +209,41 @@ final class AppProcess {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             _ = readAvailable(waitingMilliseconds: 10)
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
+            if reap() {
                 while readAvailable(waitingMilliseconds: 0) {}
-                ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
                 return ending
             }
         }
         return .stillRunning
     }
 
+    /// Waits for the child to end while nobody reads its output, as a reader that fell behind; `.stillRunning` if it
+    /// has not by `timeout`.
+    func waitForExitWithoutReading(timeout: Duration) -> Ending {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if reap() { return ending }
+            var nothing = pollfd(fd: -1, events: 0, revents: 0)
+            _ = poll(&nothing, 1, 10)
+        }
+        return .stillRunning
+    }
+
     // MARK: - Private Methods
+
+    /// Collects the child's status if it has ended; returns whether it has.
+    private func reap() -> Bool {
+        guard ending == .stillRunning else { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        ending = Self.ending(from: status)
+        return true
+    }
+
+    /// How a child ended, from the status `waitpid` gave.
+    private static func ending(from status: Int32) -> Ending {
+        status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+    }
 
     /// Reads what is there, waiting up to `milliseconds` for something; `false` at the end of output.
     private func readAvailable(waitingMilliseconds milliseconds: Int32) -> Bool {
@@ -180,11 +256,16 @@ final class AppProcess {
         return true
     }
 
+    private static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
     private static func spawn(
         arguments: [String],
         environment: [String: String],
         terminal: String?,
-        pipes: [Int32]
+        pipes: [Int32],
+        streams: [Int32: Stream]
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -210,6 +291,17 @@ final class AppProcess {
             posix_spawn_file_actions_adddup2(&actions, pipes[0], 0)
             posix_spawn_file_actions_adddup2(&actions, pipes[3], 1)
             posix_spawn_file_actions_adddup2(&actions, pipes[3], 2)
+        }
+        for (descriptor, stream) in streams.sorted(by: { $0.key < $1.key }) {
+            switch stream {
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            case .file(let path):
+                let access = descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, access, 0)
+            case .nonBlocking:
+                break
+            }
         }
         posix_spawnattr_setflags(&attributes, flags)
         let argv = arguments.map { strdup($0) } + [nil]

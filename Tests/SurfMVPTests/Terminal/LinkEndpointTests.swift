@@ -24,12 +24,8 @@ import Testing
         #expect(folder.mode(of: "links.sock") == 0o600)
     }
 
-    @Test(arguments: [
-        ("\u{1B}[2Jnews", "control characters in a link"),
-        (String(repeating: "x", count: 600), "longer than 512 bytes"),
-        ("", "an empty link"),
-    ])
-    func refusesJunkWithAReason(junk: String, reason: String) async throws {
+    @Test(arguments: Junk.allCases)
+    func refusesJunkWithAReason(junk: Junk) async throws {
         // Given
         let sut = LinkEndpoint(path: folder.file("links.sock"))
         var received: [String] = []
@@ -37,10 +33,10 @@ import Testing
         defer { sut.close() }
 
         // When
-        let delivery = await Task.detached { LinkEndpoint.send(junk, to: sut.path) }.value
+        let delivery = await Task.detached { LinkEndpoint.send(junk.text, to: sut.path) }.value
 
         // Then
-        #expect(delivery == .refused(reason))
+        #expect(delivery == .refused(junk.reason))
         #expect(received.isEmpty)
     }
 
@@ -61,5 +57,101 @@ import Testing
         try second.listen { _ in }
         second.close()
         #expect(!folder.names().contains("links.sock"))
+    }
+
+    @Test func aSlowClientHoldsUpNobodyElse() async throws {
+        // Given: a client that sent a byte and then nothing, with all the time in the world
+        let sut = LinkEndpoint(path: folder.file("links.sock"), clientDeadline: .seconds(60))
+        let (links, received) = AsyncStream.makeStream(of: String.self)
+        try sut.listen { received.yield($0) }
+        defer { sut.close() }
+        let slow = try #require(LinkClient(path: sut.path))
+        slow.write("n")
+
+        // When
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: sut.path) }.value
+        var iterator = links.makeAsyncIterator()
+        let link = await iterator.next()
+
+        // Then: served while the slow client is still waiting for its answer
+        #expect(delivery == .delivered)
+        #expect(link == "news/2")
+        #expect(slow.reply(within: .zero) == nil)
+    }
+
+    @Test func aClientThatDripsBytesIsCutOffAtItsDeadline() async throws {
+        // Given
+        let sut = LinkEndpoint(path: folder.file("links.sock"), clientDeadline: .milliseconds(300))
+        var received: [String] = []
+        try sut.listen { received.append($0) }
+        defer { sut.close() }
+        let client = try #require(LinkClient(path: sut.path))
+
+        // When: a byte every 100 ms, each one well inside any per-read timeout
+        var reply: String?
+        var dripped = 0
+        while reply == nil, dripped < 100, client.write("x") {
+            dripped += 1
+            reply = client.reply(within: .milliseconds(100))
+        }
+
+        // Then
+        #expect(reply == "error: the link did not arrive whole in time")
+        #expect(received.isEmpty)
+    }
+
+    @Test func aClientPastTheLimitIsToldTheAppIsBusy() async throws {
+        // Given: as many stalled clients as are served at once, none near its deadline
+        let sut = LinkEndpoint(path: folder.file("links.sock"), clientDeadline: .seconds(60))
+        try sut.listen { _ in }
+        defer { sut.close() }
+        let stalled = try (0..<LinkEndpoint.maximumClients).map { _ in try #require(LinkClient(path: sut.path)) }
+        for client in stalled {
+            client.write("n")
+        }
+
+        // When
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: sut.path) }.value
+
+        // Then
+        #expect(delivery == .refused("busy"))
+        #expect(stalled.allSatisfy { $0.reply(within: .zero) == nil })
+    }
+
+    @Test func aPathTooLongForASocketIsSaidByBothSides() {
+        // Given
+        let path = folder.file(String(repeating: "x", count: 120))
+        let sut = LinkEndpoint(path: path)
+        let tooLong = (length: path.utf8.count, limit: LinkEndpoint.maximumPathLength)
+
+        // Then
+        #expect(throws: LinkEndpoint.ListenError.pathTooLong(length: tooLong.length, limit: tooLong.limit)) {
+            try sut.listen { _ in }
+        }
+        #expect(LinkEndpoint.send("news", to: path) == .pathTooLong(length: tooLong.length, limit: tooLong.limit))
+    }
+}
+
+/// Bytes that are not a link, with the reason the endpoint gives; named, so no control character reaches a test
+/// report.
+enum Junk: String, CaseIterable, Sendable {
+    case controlCharacters
+    case tooLong
+    case empty
+
+    var text: String {
+        switch self {
+        case .controlCharacters: "\u{1B}[2Jnews"
+        case .tooLong: String(repeating: "x", count: 600)
+        case .empty: ""
+        }
+    }
+
+    var reason: String {
+        switch self {
+        case .controlCharacters: "control characters in a link"
+        case .tooLong: "longer than 512 bytes"
+        case .empty: "an empty link"
+        }
     }
 }

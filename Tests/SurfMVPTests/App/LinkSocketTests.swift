@@ -1,0 +1,85 @@
+import Glibc
+import Testing
+
+@testable import Terminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `surfmvp open` against the built binary: its answer is true, and a folder it cannot reach is said so.
+@MainActor @Suite(.serialized) struct LinkSocketTests {
+    private let folder = TemporaryDirectory()
+
+    /// Runs `surfmvp open link` on the test's state folder (or `stateFolder`) and waits for it to end.
+    private func open(_ link: String, stateFolder: String? = nil) throws -> AppProcess {
+        let sender = try AppProcess(
+            arguments: ["open", link, "--state-dir", stateFolder ?? folder.path],
+            columns: nil
+        )
+        sender.closeInput()
+        _ = sender.waitForExit()
+        return sender
+    }
+
+    @Test func aLinkNotDeliveredToAStoppedAppNeverOpensThereLater() throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        #expect(sut.waitFor("Page 1 of 3"))
+        #expect(sut.stop())
+
+        // When
+        let unanswered = try open("news/2")
+        sut.signal(SIGCONT)
+        let answered = try open("news/3")
+
+        // Then
+        #expect(unanswered.waitForExit() == .exited(1))
+        #expect(unanswered.output.contains("did not answer; the link was not delivered."))
+        #expect(answered.waitForExit() == .exited(0))
+        #expect(sut.waitFor("[link] news/3 arrived"))
+        sut.type(":quit\n")
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(!sut.output.contains("news/2"))
+    }
+
+    @Test func aStateFolderTooLongForASocketIsSaidInOneLineAndNoSecondAppStarts() throws {
+        // Given
+        let stateFolder = folder.file(String(repeating: "x", count: 100))
+        let length = (stateFolder + "/links.sock").utf8.count
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: cannot reach a surfmvp running on this state folder: its path is too long for a "
+                + "socket (\(length) bytes; the limit is \(LinkEndpoint.maximumPathLength)); use a shorter "
+                + "--state-dir.\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: stateFolder))
+    }
+
+    @Test func anAppOnAStateFolderTooLongForASocketSaysSoAndRunsOn() throws {
+        // Given
+        let stateFolder = folder.file(String(repeating: "x", count: 100))
+        let length = (stateFolder + "/links.sock").utf8.count
+
+        // When
+        let sut = try AppProcess(arguments: ["--state-dir", stateFolder], columns: nil)
+        sut.type(":quit\n")
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(
+            sut.output.hasPrefix(
+                "surfmvp: `surfmvp open` cannot reach this app: the state folder's path is too long for a socket "
+                    + "(\(length) bytes; the limit is \(LinkEndpoint.maximumPathLength)).\n"
+            )
+        )
+        #expect(sut.output.contains("Page 1 of 3"))
+    }
+}
