@@ -62,7 +62,8 @@ public final class LinkEndpoint: Sendable {
     public let path: String
 
     private let clientDeadline: Duration
-    private let listener = Mutex<Int32>(-1)
+    /// The listening descriptor, and the device and inode of the socket file it bound.
+    private let listener = Mutex<(descriptor: Int32, device: UInt64, inode: UInt64)>((-1, 0, 0))
 
     // MARK: - Initialization
 
@@ -94,30 +95,40 @@ public final class LinkEndpoint: Sendable {
         if case .delivered = Self.probe(address) { throw .inUse }
         unlink(path)
         guard let descriptor = UnixSocket.stream() else { throw .failed(Self.reason()) }
+        // Made 0600 as it is bound, so it is never chmodded by path.
         let previousMask = umask(0o177)
         let bound = UnixSocket.name(descriptor, at: address)
         umask(previousMask)
-        guard bound, chmod(path, 0o600) == 0, UnixSocket.startListening(on: descriptor) else {
+        var status = stat()
+        guard bound, lstat(path, &status) == 0, UnixSocket.startListening(on: descriptor) else {
             let reason = Self.reason()
             UnixSocket.release(descriptor)
             throw .failed(reason)
         }
-        listener.withLock { $0 = descriptor }
+        listener.withLock {
+            $0 = (descriptor, UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
+        }
         let server = Server(onLink: onLink, clientDeadline: clientDeadline)
         DispatchQueue(label: "surfmvp.link-endpoint").async {
             server.acceptClients(on: descriptor)
         }
     }
 
-    /// Stops listening and removes the socket; the accepting thread closes the descriptor as it ends.
+    /// Stops listening and removes the socket if the one at the path is still its own (another instance may have
+    /// taken the folder since); the accepting thread closes the descriptor as it ends.
     public func close() {
-        let descriptor = listener.withLock { descriptor in
-            defer { descriptor = -1 }
-            return descriptor
+        let (descriptor, device, inode) = listener.withLock { held in
+            defer { held = (-1, 0, 0) }
+            return held
         }
         guard descriptor >= 0 else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
-        unlink(path)
+        var status = stat()
+        if lstat(path, &status) == 0, UInt64(truncatingIfNeeded: status.st_dev) == device,
+            UInt64(truncatingIfNeeded: status.st_ino) == inode
+        {
+            unlink(path)
+        }
     }
 
     // MARK: - Sending

@@ -130,6 +130,22 @@ import Testing
         }
         #expect(LinkEndpoint.send("news", to: path) == .pathTooLong(length: tooLong.length, limit: tooLong.limit))
     }
+
+    @Test func closingLeavesAnotherInstancesSocketInPlace() throws {
+        // Given: the socket at the path was replaced by another instance's
+        let first = LinkEndpoint(path: folder.file("links.sock"))
+        try first.listen { _ in }
+        unlink(folder.file("links.sock"))
+        let second = LinkEndpoint(path: folder.file("links.sock"))
+        try second.listen { _ in }
+        defer { second.close() }
+
+        // When
+        first.close()
+
+        // Then
+        #expect(LinkEndpoint.send("news", to: folder.file("links.sock")) == .delivered)
+    }
 }
 
 /// Bytes that are not a link, with the reason the endpoint gives; named, so no control character reaches a test
