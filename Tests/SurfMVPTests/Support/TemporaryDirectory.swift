@@ -46,8 +46,15 @@ final class TemporaryDirectory {
 
     func file(_ name: String) -> String { path + "/" + name }
 
+    /// Writes `text` to `name` in place (through a link, if one is there), mode 0644 for a new file.
+    ///
+    /// Plain `open`/`write`: Foundation's `createFile` leaves a `TemporaryDirectory.*` folder behind in /tmp.
     func write(_ text: String, to name: String) {
-        _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+        let descriptor = open(file(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
     func contents(of name: String) -> String? {
