@@ -11,7 +11,9 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "surfmvp",
     products: [
-        .executable(name: "surfmvp", targets: ["Coordinators"])
+        .executable(name: "surfmvp", targets: ["surfmvp"]),
+        .library(name: "Coordinators", targets: ["Coordinators"]),
+        .executable(name: "surfmvp-bench", targets: ["SurfMVPBenchmark"]),
     ],
     targets: [
         // MARK: - Platform: console, styling, widgets, screen stack
@@ -29,11 +31,27 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: - Flows, factories and the entry point
+        // MARK: - Flows, factories and the composition root
 
-        .executableTarget(
+        .target(
             name: "Coordinators",
             dependencies: ["Modules", "Terminal"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - The entry point and the command line
+
+        .executableTarget(
+            name: "surfmvp",
+            dependencies: ["Coordinators", "Modules", "Terminal"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - The benchmark: launch against a floor, and a soak of the coordinators
+
+        .executableTarget(
+            name: "SurfMVPBenchmark",
+            dependencies: ["Coordinators", "Modules", "Terminal"],
             swiftSettings: strictSettings
         ),
 
@@ -41,7 +59,7 @@ let package = Package(
 
         .testTarget(
             name: "SurfMVPTests",
-            dependencies: ["Coordinators", "Modules", "Terminal"],
+            dependencies: ["Coordinators", "Modules", "Terminal", "surfmvp"],
             swiftSettings: strictSettings
         ),
     ],

@@ -9,9 +9,10 @@ import Terminal
 
 /// The whole app wired together: services, the root coordinator, the run loop and the link handler.
 ///
-/// `main.swift` runs it on the process console; the tests run it on a scripted one.
+/// The composition root: `main.swift` runs it on the process console; the tests and the soak run it on a scripted
+/// one. It is the library's only public type, so everything it wires stays internal to the flows.
 @MainActor
-final class AppAssembly {
+public final class AppAssembly {
     // MARK: - Properties
 
     let screens = ScreenStack()
@@ -26,7 +27,7 @@ final class AppAssembly {
     // MARK: - Initialization
 
     /// Builds the app on `directory`, decides where it begins, and wires links and `:tree`.
-    init(
+    public init(
         console: any Console,
         directory: StateDirectory,
         tracer: Tracer,
@@ -61,7 +62,7 @@ final class AppAssembly {
     // MARK: - Methods
 
     /// Starts the root coordinator, heading for `link` (checked first) when one is given.
-    func start(openingLink link: String? = nil) async {
+    public func start(openingLink link: String? = nil) async {
         var option: DeepLinkOption?
         if let link {
             option = await links.launchOption(for: link, launch: launchInstructor)
@@ -71,12 +72,33 @@ final class AppAssembly {
     }
 
     /// Runs the app until `:quit` or the end of input.
-    func run() async {
+    public func run() async {
         await application.run()
     }
 
     /// Lets every screen keep what must outlive the run; call it once, when the app quits for good.
-    func terminate() async {
+    public func terminate() async {
         await application.terminate()
+    }
+
+    /// Queues a link from outside (a second terminal); it opens at the next prompt.
+    public func deliver(link: String) {
+        application.deliver(link: link)
+    }
+
+    /// Whether somebody is signed in now.
+    public var isSignedIn: Bool { coordinator.isSignedIn }
+
+    /// How many objects outlived the flow that made them, so far.
+    public var leakCount: Int { lifetimes.leaks().count }
+
+    /// Why `link` is not a link the app knows, or `nil` when it is: `surfmvp open` refuses one before sending it.
+    public static func problem(withLink link: String) -> String? {
+        do {
+            _ = try DeepLinkOption(parsing: link)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Coordinators
+@testable import surfmvp
 
 @Suite struct CommandLineOptionsTests {
     @Test func parsesEveryOption() throws {

@@ -1,3 +1,4 @@
+import Coordinators
 import Modules
 import Terminal
 
@@ -10,7 +11,7 @@ import Terminal
     import Glibc
 #endif
 
-/// `surfmvp bench`: launch time and peak memory against a floor binary, and an in-process soak of the real
+/// Launch time and peak memory of the `surfmvp` binary against a floor binary, and an in-process soak of the real
 /// coordinators, printed as one table.
 @MainActor
 struct Benchmark {
@@ -27,6 +28,7 @@ struct Benchmark {
 
     // MARK: - Properties
 
+    let appPath: String
     let floorPath: String
     let runs: Int
     let cycles: [Int]
@@ -36,7 +38,7 @@ struct Benchmark {
     /// Runs every measurement and prints the table.
     func run() async throws {
         let statePath = try await makeSignedInState()
-        let app = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0] : try executablePath()
+        let app = appPath
         _ = try launch(app, arguments: ["--state-dir", statePath])
         _ = try launch(floorPath, arguments: [])
         var appLaunches: [Launch] = []
@@ -145,13 +147,6 @@ struct Benchmark {
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         return Launch(milliseconds: milliseconds, peakKilobytes: usage.ru_maxrss)
-    }
-
-    private func executablePath() throws -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { throw Failure(description: "cannot find the surfmvp binary") }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private func header() -> String {

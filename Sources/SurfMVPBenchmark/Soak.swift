@@ -1,3 +1,4 @@
+import Coordinators
 import Modules
 import Terminal
 
@@ -63,7 +64,7 @@ enum Soak {
             else { throw Benchmark.Failure(description: "no code in cycle \(cycle)") }
             console.feed(String(code), ":tab cards", ":open news/3", ":tab profile", "2", "1")
             await app.run()
-            guard app.coordinator.isSignedIn == false else {
+            guard app.isSignedIn == false else {
                 throw Benchmark.Failure(description: "cycle \(cycle) did not sign out")
             }
             if cycle + 1 == warmUp { baseline = residentMiB() }
@@ -80,7 +81,7 @@ enum Soak {
         return Result(
             secondsPerCycle: sorted.isEmpty ? 0 : sorted[sorted.count / 2],
             growthMiB: residentMiB() - baseline,
-            leaks: app.lifetimes.leaks().count
+            leaks: app.leakCount
         )
     }
 

@@ -1,3 +1,4 @@
+import Coordinators
 import Modules
 import Terminal
 
@@ -51,14 +52,6 @@ case .help:
 case .version:
     print("surfmvp \(CommandLineOptions.version)")
     exit(0)
-case .bench(let floor, let runs, let cycles):
-    do {
-        try await Benchmark(floorPath: floor, runs: runs, cycles: cycles).run()
-        exit(0)
-    } catch {
-        console.writeError("surfmvp bench: \(TerminalText.oneLine(String(describing: error)))\n")
-        exit(1)
-    }
 case .run, .send:
     break
 }
@@ -87,10 +80,8 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 }
 
 if case .send(let link) = options.action {
-    do {
-        _ = try DeepLinkOption(parsing: link)
-    } catch {
-        console.writeError("surfmvp: \(TerminalText.sanitized(error.message))\n")
+    if let problem = AppAssembly.problem(withLink: link) {
+        console.writeError("surfmvp: \(TerminalText.oneLine(problem))\n")
         exit(64)
     }
     switch LinkEndpoint.send(link, to: endpoint.path) {
@@ -136,7 +127,7 @@ let app = await AppAssembly(
 )
 if !directory.access.isReadOnly {
     do {
-        try endpoint.listen { link in app.application.deliver(link: link) }
+        try endpoint.listen { link in app.deliver(link: link) }
     } catch .pathTooLong(let length, let limit) {
         console.writeError(
             "surfmvp: `surfmvp open` cannot reach this app: the state folder's path is too long for a socket "

@@ -12,8 +12,6 @@ struct CommandLineOptions: Equatable {
         case version
         /// Send a link to the running instance of the state folder, or start one with it.
         case send(link: String)
-        /// Measure launch against a floor binary and soak the coordinators (`Scripts/benchmark`).
-        case bench(floor: String, runs: Int, cycles: [Int])
     }
 
     /// A command line that cannot be run; exits 64 with `message` and the usage on stderr.
@@ -65,11 +63,6 @@ struct CommandLineOptions: Equatable {
     /// Parses the arguments that follow the program's name.
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        if remaining.first == "bench" {
-            remaining.removeFirst()
-            action = try Self.parseBench(remaining)
-            return
-        }
         if remaining.first == "open" {
             remaining.removeFirst()
             guard let link = remaining.popFirst(), !link.hasPrefix("-") else {
@@ -109,31 +102,6 @@ struct CommandLineOptions: Equatable {
                 throw UsageError(message: "unexpected argument \"\(TerminalText.visible(argument))\"")
             }
         }
-    }
-
-    // MARK: - Private Methods
-
-    /// `bench --floor PATH [--runs N] [--cycles N,N]`.
-    private static func parseBench(_ arguments: ArraySlice<String>) throws(UsageError) -> Action {
-        var remaining = arguments
-        var floor: String?
-        var runs = 30
-        var cycles = [1_000, 100_000]
-        while let argument = remaining.popFirst() {
-            let value = remaining.popFirst()
-            switch (argument, value) {
-            case ("--floor", let path?): floor = path
-            case ("--runs", let text?) where Int(text).map({ $0 > 0 }) == true: runs = Int(text) ?? runs
-            case ("--cycles", let text?):
-                let counts = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
-                guard !counts.isEmpty else { throw UsageError(message: "--cycles takes counts, e.g. 1000,100000") }
-                cycles = counts
-            default:
-                throw UsageError(message: "bench takes --floor PATH [--runs N] [--cycles N,N]; run Scripts/benchmark")
-            }
-        }
-        guard let floor else { throw UsageError(message: "bench needs --floor PATH; run Scripts/benchmark") }
-        return .bench(floor: floor, runs: runs, cycles: cycles)
     }
 
     // MARK: - Public Methods
