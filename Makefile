@@ -17,6 +17,9 @@ lint: ## Check formatting and the architecture's rules
 		|| (echo "Presenters never import Terminal" && false)
 	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \
 		|| (echo "Escape sequences belong in Sources/Terminal" && false)
+	@! grep -rnE '(^|[^a-z]):(back|resend|quit|q|open|help|tab|tree)([^a-z]|$$)' \
+		$$(find Sources/Modules -name '*Presenter.swift') Sources/Modules/Services | grep -v '^[^:]*:[0-9]*: *///' \
+		|| (echo "Terminal commands belong in views, not in presenters or services" && false)
 
 fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
 	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests

@@ -272,7 +272,7 @@ import Testing
         await sut.typeLastCode()
 
         // Then
-        #expect(sut.console.output.contains("✗ This code has expired. Type :resend for a new one."))
+        #expect(sut.console.output.contains("✗ This code has expired; ask for a new one."))
         #expect(sut.visibleModules == ["Login", "Code"])
     }
 

@@ -40,7 +40,7 @@ extension CodePresenter: CodeViewOutput {
         guard let identifier else { return }
         let digits = code.filter { !$0.isWhitespace }
         guard digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            view?.showError("The code is 6 digits, e.g. 123456. Type :resend for a new one.")
+            view?.showError("The code is 6 digits, e.g. 123456.")
             return
         }
         do {
@@ -54,7 +54,7 @@ extension CodePresenter: CodeViewOutput {
             case .tooManyAttempts:
                 onTooManyAttempts?()
             case .expired:
-                view?.showError("This code has expired. Type :resend for a new one.")
+                view?.showError("This code has expired; ask for a new one.")
             }
         } catch {
             view?.showError(error.userMessage)

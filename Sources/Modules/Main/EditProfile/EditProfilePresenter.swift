@@ -1,5 +1,5 @@
-/// Keeps a draft of the profile, saves it on request, and guards unsaved edits on the way out: `:back` asks
-/// before dropping them, and quitting keeps them for next time.
+/// Keeps a draft of the profile, saves it on request, and guards unsaved edits on the way out: leaving asks before
+/// dropping them, and quitting keeps them for next time.
 @MainActor
 final class EditProfilePresenter: EditProfileModuleOutput {
     // MARK: - EditProfileModuleOutput

@@ -5,11 +5,11 @@ extension AuthError {
         case .resendTooSoon(let seconds):
             "A code was sent moments ago; you can ask for a new one in \(seconds) s."
         case .noPendingCode:
-            "There is no code waiting for you any more. Type :back and sign in again."
+            "There is no code waiting for you any more. Go back and sign in again."
         case .notVerified:
-            "The sign-up took too long. Type :back and start again from Login."
+            "The sign-up took too long. Go back and start again from Login."
         case .accountExists:
-            "That phone or e-mail already has an account. Type :back and sign in."
+            "That phone or e-mail already has an account. Go back and sign in."
         case .storage(let error) where error.operation == "read":
             "Could not read \(error.path) just now: \(error.reason). Nothing was changed; try again later."
         case .storage(let error):

@@ -39,7 +39,7 @@ import Testing
         await sut.accept()
 
         // Then
-        #expect(view.errors == ["The sign-up took too long. Type :back and start again from Login."])
+        #expect(view.errors == ["The sign-up took too long. Go back and start again from Login."])
         #expect(!accepted)
     }
 
