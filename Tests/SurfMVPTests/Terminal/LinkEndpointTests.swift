@@ -94,6 +94,8 @@ import Testing
             dripped += 1
             reply = client.reply(within: .milliseconds(100))
         }
+        // On a busy machine the answer may come after the last wait, once writing has already failed.
+        reply = reply ?? client.reply(within: .seconds(5))
 
         // Then
         #expect(reply == "error: the link did not arrive whole in time")

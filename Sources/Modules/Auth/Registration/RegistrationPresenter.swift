@@ -29,10 +29,14 @@ extension RegistrationPresenter: RegistrationViewOutput {
 
     func register(name: String) {
         guard let identifier else { return }
+        // Checked before it is reported: an optional call would not even evaluate its arguments with no one listening.
+        let accepted: PersonName
         do {
-            onRegistrationFilled?(Registration(identifier: identifier, name: try PersonName(name).value))
+            accepted = try PersonName(name)
         } catch {
             view?.showError(error.message)
+            return
         }
+        onRegistrationFilled?(Registration(identifier: identifier, name: accepted.value))
     }
 }

@@ -32,7 +32,6 @@ import Testing
         ("   ", "Type your name: at least one letter."),
         ("1234", "Type your name: at least one letter."),
         (String(repeating: "a", count: 51), "That name is too long: 50 characters at most."),
-        ("Eve\u{1B}[2J", "A name cannot hold control characters."),
     ])
     func invalidNameShowsAnError(name: String, message: String) {
         // Given
@@ -46,5 +45,17 @@ import Testing
         // Then
         #expect(view.errors == [message])
         #expect(!filled)
+    }
+
+    /// Kept apart from the cases above: a test argument is printed, and an escape sequence must not reach the terminal.
+    @Test func aNameWithAnEscapeSequenceShowsAnError() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.register(name: "Eve\u{1B}[2J")
+
+        // Then
+        #expect(view.errors == ["A name cannot hold control characters."])
     }
 }
