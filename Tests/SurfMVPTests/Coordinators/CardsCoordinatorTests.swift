@@ -10,7 +10,7 @@ import Testing
     private let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
 
     private func makeSUT() -> CardsCoordinator {
-        CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
+        CardsCoordinator(router: ScreenStackRouter(stack: router), factory: factory, lifetimes: .silent())
     }
 
     private var modules: [String] { router.screens.map(\.moduleName) }
@@ -93,7 +93,7 @@ import Testing
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
             let router = ScreenStack()
-            let sut = CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = CardsCoordinator(router: ScreenStackRouter(stack: router), factory: factory, lifetimes: .silent())
             parent.addDependency(sut)
             sut.start(with: .card(id: 1))
             factory.lastCardDetail?.output.onActions?(card)

@@ -9,7 +9,7 @@ import Testing
     private let router = ScreenStack()
 
     private func makeSUT() -> NewsCoordinator {
-        NewsCoordinator(router: router, factory: factory, lifetimes: .silent())
+        NewsCoordinator(router: ScreenStackRouter(stack: router), factory: factory, lifetimes: .silent())
     }
 
     @Test func listThenArticleThenBack() {
@@ -73,7 +73,7 @@ import Testing
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
             let router = ScreenStack()
-            let sut = NewsCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = NewsCoordinator(router: ScreenStackRouter(stack: router), factory: factory, lifetimes: .silent())
             parent.addDependency(sut)
             sut.start(with: .article(id: 2))
             parent.removeDependency(sut)

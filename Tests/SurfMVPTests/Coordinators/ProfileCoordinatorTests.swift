@@ -9,7 +9,7 @@ import Testing
     private let router = ScreenStack()
 
     private func makeSUT() -> ProfileCoordinator {
-        ProfileCoordinator(router: router, factory: factory, lifetimes: .silent())
+        ProfileCoordinator(router: ScreenStackRouter(stack: router), factory: factory, lifetimes: .silent())
     }
 
     private var modules: [String] { router.screens.map(\.moduleName) }
@@ -96,7 +96,11 @@ import Testing
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
             let router = ScreenStack()
-            let sut = ProfileCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = ProfileCoordinator(
+                router: ScreenStackRouter(stack: router),
+                factory: factory,
+                lifetimes: .silent()
+            )
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             sut.start(with: .editProfile)

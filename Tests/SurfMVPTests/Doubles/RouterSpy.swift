@@ -1,3 +1,4 @@
+@testable import Coordinators
 @testable import Terminal
 
 /// A recording router: what is on the stack, what is presented, and every call in order.
