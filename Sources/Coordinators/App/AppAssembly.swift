@@ -37,7 +37,7 @@ public final class AppAssembly {
         dependencies = AppDependencies(console: console, directory: directory, now: now)
         launchInstructor = await dependencies.launchInstructor()
         coordinator = ApplicationCoordinator(
-            router: screens,
+            router: ScreenStackRouter(stack: screens),
             coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
             launchInstructor: launchInstructor,
             lifetimes: lifetimes

@@ -39,18 +39,21 @@ final class AppCoordinatorFactory: CoordinatorFactory {
         return factory.owned(by: coordinator)
     }
 
-    func makeNewsCoordinator(router: any Router) -> NewsCoordinator {
+    func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
         let factory = makeModuleFactory()
+        let router = ScreenStackRouter(stack: stack)
         return factory.owned(by: NewsCoordinator(router: router, factory: factory, lifetimes: lifetimes))
     }
 
-    func makeCardsCoordinator(router: any Router) -> CardsCoordinator {
+    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
         let factory = makeModuleFactory()
+        let router = ScreenStackRouter(stack: stack)
         return factory.owned(by: CardsCoordinator(router: router, factory: factory, lifetimes: lifetimes))
     }
 
-    func makeProfileCoordinator(router: any Router) -> ProfileCoordinator {
+    func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
         let factory = makeModuleFactory()
+        let router = ScreenStackRouter(stack: stack)
         return factory.owned(by: ProfileCoordinator(router: router, factory: factory, lifetimes: lifetimes))
     }
 

@@ -2,8 +2,8 @@ import Terminal
 
 /// Makes every flow's coordinator, so a parent never builds its children itself and tests can swap the flows.
 ///
-/// The tabs are returned as their own types, which is how `MainCoordinator` finds them again with
-/// `hasDependency(ofType:)`.
+/// A tab's flow is made on the tab's own stack, with a router over it, and returned as its own type, which is how
+/// `MainCoordinator` finds it again with `hasDependency(ofType:)`.
 @MainActor
 protocol CoordinatorFactory {
     /// The first-launch introduction.
@@ -15,12 +15,12 @@ protocol CoordinatorFactory {
     /// The signed-in flow: the tab bar.
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput
 
-    /// The News tab, on its own stack.
-    func makeNewsCoordinator(router: any Router) -> NewsCoordinator
+    /// The News tab, on the tab's own stack.
+    func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator
 
-    /// The Cards tab, on its own stack.
-    func makeCardsCoordinator(router: any Router) -> CardsCoordinator
+    /// The Cards tab, on the tab's own stack.
+    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator
 
-    /// The Profile tab, on its own stack.
-    func makeProfileCoordinator(router: any Router) -> ProfileCoordinator
+    /// The Profile tab, on the tab's own stack.
+    func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator
 }

@@ -1,8 +1,8 @@
-/// The screens on display, bottom to top, with modal ones marked: what coordinators present on.
+/// The screens on display, bottom to top, with modal ones marked: the terminal's `UINavigationController`.
 ///
 /// Every removal is an explicit event: it is logged and runs the screen's `onLeave` exactly once.
 @MainActor
-public final class ScreenStack: Router {
+public final class ScreenStack {
     private struct Entry {
         let screen: any Presentable
         let isModal: Bool
@@ -58,41 +58,45 @@ public final class ScreenStack: Router {
     public func goBack() -> Bool {
         guard let top = entries.last else { return false }
         if top.isModal {
-            dismissModule()
+            dismiss()
             return true
         }
         guard entries.count > 1 else { return false }
-        popModule()
+        pop()
         return true
     }
 
-    // MARK: - Router
+    // MARK: - Navigation
 
-    public func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?) {
-        adopt(module)
+    /// Replaces every screen with `screen`; the removed screens leave, topmost first, each as a `remove` event.
+    public func setRoot(_ screen: any Presentable, onLeave: (() -> Void)? = nil) {
+        adopt(screen)
         let leaving = Array(entries.reversed())
-        entries = [Entry(screen: module, isModal: false, onLeave: onLeave)]
+        entries = [Entry(screen: screen, isModal: false, onLeave: onLeave)]
         for entry in leaving {
             record(.remove(entry.screen.moduleName))
         }
-        record(.setRoot(module.moduleName))
+        record(.setRoot(screen.moduleName))
         notify(leaving)
     }
 
-    public func push(_ module: any Presentable, onLeave: (() -> Void)?) {
-        adopt(module)
-        entries.append(Entry(screen: module, isModal: false, onLeave: onLeave))
-        record(.push(module.moduleName))
+    /// Shows `screen` on top; `onLeave` runs once when it leaves the stack, whatever removes it.
+    public func push(_ screen: any Presentable, onLeave: (() -> Void)? = nil) {
+        adopt(screen)
+        entries.append(Entry(screen: screen, isModal: false, onLeave: onLeave))
+        record(.push(screen.moduleName))
     }
 
-    public func popModule() {
+    /// Removes the top screen, unless it is the root or a modal one.
+    public func pop() {
         guard entries.count > 1, let top = entries.last, !top.isModal else { return }
         entries.removeLast()
         record(.pop(top.screen.moduleName))
         notify([top])
     }
 
-    public func popToRootModule() {
+    /// Removes every screen above the root, modal ones included, topmost first.
+    public func popToRoot() {
         guard let root = entries.first, entries.count > 1 else { return }
         let leaving = Array(entries.dropFirst().reversed())
         entries = [root]
@@ -113,13 +117,15 @@ public final class ScreenStack: Router {
         notify(leaving)
     }
 
-    public func present(_ module: any Presentable, onLeave: (() -> Void)?) {
-        adopt(module)
-        entries.append(Entry(screen: module, isModal: true, onLeave: onLeave))
-        record(.present(module.moduleName))
+    /// Shows `screen` modally over the current screens; `onLeave` runs once when it leaves.
+    public func present(_ screen: any Presentable, onLeave: (() -> Void)? = nil) {
+        adopt(screen)
+        entries.append(Entry(screen: screen, isModal: true, onLeave: onLeave))
+        record(.present(screen.moduleName))
     }
 
-    public func dismissModule() {
+    /// Removes the topmost modal screen and anything shown above it.
+    public func dismiss() {
         guard let modalIndex = entries.lastIndex(where: \.isModal) else { return }
         let leaving = Array(entries[modalIndex...].reversed())
         entries.removeSubrange(modalIndex...)
@@ -132,8 +138,8 @@ public final class ScreenStack: Router {
     // MARK: - Private Methods
 
     /// Lets the stacks of a tab bar report their events through this stack's `onEvent`.
-    private func adopt(_ module: any Presentable) {
-        guard let tabBar = module as? TabBarController else { return }
+    private func adopt(_ screen: any Presentable) {
+        guard let tabBar = screen as? TabBarController else { return }
         for stack in tabBar.stacks {
             stack.onEvent = { [weak self] event in
                 self?.onEvent?(event)

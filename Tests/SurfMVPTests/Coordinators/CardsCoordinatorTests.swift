@@ -6,14 +6,12 @@ import Testing
 
 @MainActor @Suite struct CardsCoordinatorTests {
     private let factory = ModuleFactorySpy()
-    private let router = ScreenStack()
+    private let router = RouterSpy()
     private let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
 
     private func makeSUT() -> CardsCoordinator {
         CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
     }
-
-    private var modules: [String] { router.screens.map(\.moduleName) }
 
     @Test func blockGoesThroughActionsAndConfirmationBackToTheCard() {
         // Given
@@ -22,15 +20,15 @@ import Testing
 
         // When
         factory.lastCardDetail?.output.onActions?(card)
-        let actions = modules
+        let actions = router.visibleModules
         factory.lastCardActions?.output.onBlockToggle?(card)
-        let confirmation = modules
+        let confirmation = router.visibleModules
         factory.lastCardConfirmation?.output.onCompleted?(.block(card))
 
         // Then
         #expect(actions == ["CardList", "CardDetail", "CardActions"])
         #expect(confirmation == ["CardList", "CardDetail", "CardConfirmation"])
-        #expect(modules == ["CardList", "CardDetail"])
+        #expect(router.visibleModules == ["CardList", "CardDetail"])
     }
 
     @Test func removalReturnsToTheList() {
@@ -44,7 +42,7 @@ import Testing
         factory.lastCardConfirmation?.output.onCompleted?(.remove(card))
 
         // Then
-        #expect(modules == ["CardList"])
+        #expect(router.visibleModules == ["CardList"])
     }
 
     @Test func cancelAtEitherAlertChangesNothing() {
@@ -60,7 +58,7 @@ import Testing
         factory.lastCardConfirmation?.output.onCancel?()
 
         // Then
-        #expect(modules == ["CardList", "CardDetail"])
+        #expect(router.visibleModules == ["CardList", "CardDetail"])
         #expect(factory.cardService.storedCards.count == 3)
     }
 
@@ -73,7 +71,20 @@ import Testing
         factory.lastCardDetail?.output.onCardMissing?()
 
         // Then
-        #expect(modules == ["CardList"])
+        #expect(router.visibleModules == ["CardList"])
+    }
+
+    @Test func theLinkToACardThatWasLeftOpensItAgain() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+        router.popModule()
+
+        // When
+        sut.handle(deepLinkOption: .card(id: 1))
+
+        // Then
+        #expect(router.visibleModules == ["CardList", "CardDetail"])
     }
 
     @Test func theCardsLinkClosesAlertsAndCards() {
@@ -86,19 +97,20 @@ import Testing
         sut.handle(deepLinkOption: .cards)
 
         // Then
-        #expect(modules == ["CardList"])
+        #expect(router.visibleModules == ["CardList"])
     }
 
     @Test func coordinatorIsReleasedWithItsScreens() async {
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let router = ScreenStack()
+            let router = RouterSpy()
             let sut = CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
             parent.addDependency(sut)
             sut.start(with: .card(id: 1))
             factory.lastCardDetail?.output.onActions?(card)
             factory.lastCardActions?.output.onBlockToggle?(card)
             parent.removeDependency(sut)
+            #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()
             return [sut, router] + factory.liveObjects
         }

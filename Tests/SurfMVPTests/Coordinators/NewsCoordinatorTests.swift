@@ -6,7 +6,7 @@ import Testing
 
 @MainActor @Suite struct NewsCoordinatorTests {
     private let factory = ModuleFactorySpy()
-    private let router = ScreenStack()
+    private let router = RouterSpy()
 
     private func makeSUT() -> NewsCoordinator {
         NewsCoordinator(router: router, factory: factory, lifetimes: .silent())
@@ -19,64 +19,73 @@ import Testing
         // When
         sut.start()
         factory.lastNewsList?.output.onArticleSelect?(.sample)
-        let withArticle = router.screens.map(\.moduleName)
-        router.goBack()
+        let withArticle = router.visibleModules
+        router.popModule()
 
         // Then
         #expect(withArticle == ["NewsList", "Article"])
-        #expect(router.screens.map(\.moduleName) == ["NewsList"])
+        #expect(router.visibleModules == ["NewsList"])
     }
 
     @Test func aLinkToTheShownArticleChangesNothing() {
         // Given
         let sut = makeSUT()
         sut.start(with: .article(id: 3))
-        let article = router.topScreen
+        let article = router.stack.last
 
         // When
         sut.handle(deepLinkOption: .article(id: 3))
 
         // Then
-        #expect(router.topScreen === article)
-        #expect(router.log == [.setRoot("NewsList"), .push("Article")])
+        #expect(router.stack.last === article)
+        #expect(router.calls == ["setRoot NewsList", "popToRoot", "push Article"])
     }
 
     @Test func aLinkToAnotherArticleReplacesTheShownOne() {
         // Given
         let sut = makeSUT()
         sut.start(with: .article(id: 3))
+        let first = router.stack.last
 
         // When
         sut.handle(deepLinkOption: .article(id: 5))
+        let second = router.stack.last
+        let withSecond = router.visibleModules
         sut.handle(deepLinkOption: .news)
 
         // Then
         #expect(
-            router.log == [.setRoot("NewsList"), .push("Article"), .pop("Article"), .push("Article"), .pop("Article")]
+            router.calls == [
+                "setRoot NewsList", "popToRoot", "push Article", "popToRoot", "push Article", "popToRoot",
+            ]
         )
+        #expect(withSecond == ["NewsList", "Article"])
+        #expect(second !== first)
+        #expect(router.visibleModules == ["NewsList"])
     }
 
     @Test func backThenTheSameLinkOpensTheArticleAgain() {
         // Given
         let sut = makeSUT()
         sut.start(with: .article(id: 3))
-        router.goBack()
+        router.popModule()
 
         // When
         sut.handle(deepLinkOption: .article(id: 3))
 
         // Then
-        #expect(router.screens.map(\.moduleName) == ["NewsList", "Article"])
+        #expect(router.visibleModules == ["NewsList", "Article"])
     }
 
     @Test func coordinatorIsReleasedWithItsScreens() async {
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let router = ScreenStack()
+            let router = RouterSpy()
             let sut = NewsCoordinator(router: router, factory: factory, lifetimes: .silent())
             parent.addDependency(sut)
             sut.start(with: .article(id: 2))
             parent.removeDependency(sut)
+            #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()
             return [sut, router] + factory.liveObjects
         }

@@ -6,13 +6,11 @@ import Testing
 
 @MainActor @Suite struct ProfileCoordinatorTests {
     private let factory = ModuleFactorySpy()
-    private let router = ScreenStack()
+    private let router = RouterSpy()
 
     private func makeSUT() -> ProfileCoordinator {
         ProfileCoordinator(router: router, factory: factory, lifetimes: .silent())
     }
-
-    private var modules: [String] { router.screens.map(\.moduleName) }
 
     @Test func savedEditsReturnToTheProfile() {
         // Given
@@ -21,12 +19,12 @@ import Testing
 
         // When
         factory.lastProfile?.output.onEdit?()
-        let editing = modules
+        let editing = router.visibleModules
         factory.lastEditProfile?.output.onProfileEdited?()
 
         // Then
         #expect(editing == ["Profile", "EditProfile"])
-        #expect(modules == ["Profile"])
+        #expect(router.visibleModules == ["Profile"])
     }
 
     @Test func keepEditingLeavesTheEditorAndItsModulesAlive() throws {
@@ -37,13 +35,13 @@ import Testing
 
         // When
         editor.output.onDiscardRequested?()
-        let asked = modules
+        let asked = router.visibleModules
         factory.lastAlert?.output.onAction?(.keepEditing)
 
         // Then
         #expect(asked == ["Profile", "EditProfile", "Alert"])
-        #expect(modules == ["Profile", "EditProfile"])
-        #expect(router.topScreen === editor.view)
+        #expect(router.visibleModules == ["Profile", "EditProfile"])
+        #expect(router.stack.last === editor.view)
     }
 
     @Test func discardLeavesTheEditor() {
@@ -56,7 +54,21 @@ import Testing
         factory.lastAlert?.output.onAction?(.discard)
 
         // Then
-        #expect(modules == ["Profile"])
+        #expect(router.visibleModules == ["Profile"])
+    }
+
+    @Test func theEditLinkAfterDiscardingOpensTheEditorAgain() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .editProfile)
+        factory.lastEditProfile?.output.onDiscardRequested?()
+        factory.lastAlert?.output.onAction?(.discard)
+
+        // When
+        sut.handle(deepLinkOption: .editProfile)
+
+        // Then
+        #expect(router.visibleModules == ["Profile", "EditProfile"])
     }
 
     @Test func theProfileLinkKeepsAnOpenEditorAndItsEdits() {
@@ -69,8 +81,8 @@ import Testing
         sut.handle(deepLinkOption: .editProfile)
 
         // Then
-        #expect(modules == ["Profile", "EditProfile"])
-        #expect(router.log == [.setRoot("Profile"), .push("EditProfile")])
+        #expect(router.visibleModules == ["Profile", "EditProfile"])
+        #expect(router.calls == ["setRoot Profile", "popToRoot", "push EditProfile"])
     }
 
     @Test func confirmedSignOutFinishesOnceAndCancelDoesNot() {
@@ -95,15 +107,20 @@ import Testing
     @Test func coordinatorIsReleasedAfterSignOut() async {
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let router = ScreenStack()
+            var finished = 0
+            let router = RouterSpy()
             let sut = ProfileCoordinator(router: router, factory: factory, lifetimes: .silent())
-            sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
+            sut.finishFlow = { [weak parent, weak sut] in
+                finished += 1
+                parent?.removeDependency(sut)
+            }
             parent.addDependency(sut)
             sut.start(with: .editProfile)
             factory.lastEditProfile?.output.onDiscardRequested?()
             factory.lastAlert?.output.onAction?(.discard)
             factory.lastProfile?.output.onSignOut?()
             factory.lastSignOut?.output.onSignedOut?()
+            #expect(finished == 1)
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()
             return [sut, router] + factory.liveObjects

@@ -66,16 +66,16 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
         make(MainFlowStub(flow: "Main"))
     }
 
-    func makeNewsCoordinator(router: any Router) -> NewsCoordinator {
-        NewsCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
+    func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
+        NewsCoordinator(router: ScreenStackRouter(stack: stack), factory: moduleFactory, lifetimes: .silent())
     }
 
-    func makeCardsCoordinator(router: any Router) -> CardsCoordinator {
-        CardsCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
+    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
+        CardsCoordinator(router: ScreenStackRouter(stack: stack), factory: moduleFactory, lifetimes: .silent())
     }
 
-    func makeProfileCoordinator(router: any Router) -> ProfileCoordinator {
-        ProfileCoordinator(router: router, factory: moduleFactory, lifetimes: .silent())
+    func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
+        ProfileCoordinator(router: ScreenStackRouter(stack: stack), factory: moduleFactory, lifetimes: .silent())
     }
 
     private func make<Flow: FlowCoordinatorStub>(_ flow: Flow) -> Flow {

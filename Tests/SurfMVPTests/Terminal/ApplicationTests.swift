@@ -13,7 +13,7 @@ import Testing
     @Test func loadsOnceThenDrawsHeaderBodyAndPrompt() async {
         // Given
         let screen = PresentableSpy("Login")
-        screens.setRootModule(screen)
+        screens.setRoot(screen)
         console.feed("hello", "again")
 
         // When
@@ -29,7 +29,7 @@ import Testing
     @Test func backPopsAndRedrawsTheScreenBelow() async {
         // Given
         let root = PresentableSpy("Root")
-        screens.setRootModule(root)
+        screens.setRoot(root)
         screens.push(PresentableSpy("Top"))
         console.feed(":back")
 
@@ -44,7 +44,7 @@ import Testing
 
     @Test func backAtTheRootSaysSoAndStays() async {
         // Given
-        screens.setRootModule(PresentableSpy("Root"))
+        screens.setRoot(PresentableSpy("Root"))
         console.feed(":back")
 
         // When
@@ -59,7 +59,7 @@ import Testing
         // Given
         let top = PresentableSpy("Top")
         top.handlesBack = true
-        screens.setRootModule(PresentableSpy("Root"))
+        screens.setRoot(PresentableSpy("Root"))
         screens.push(top)
         console.feed(":back")
 
@@ -75,7 +75,7 @@ import Testing
         // Given
         let screen = PresentableSpy("Code")
         screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
-        screens.setRootModule(screen)
+        screens.setRoot(screen)
         console.feed(":help")
 
         // When
@@ -92,7 +92,7 @@ import Testing
         // Given
         let screen = PresentableSpy("Code")
         screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
-        screens.setRootModule(screen)
+        screens.setRoot(screen)
         console.feed(":resend", ":bogus\u{1B}[2J")
 
         // When
@@ -107,7 +107,7 @@ import Testing
     @Test func quitStopsReadingAndTreeShowsTheInspectorAndStack() async {
         // Given
         let screen = PresentableSpy("Home")
-        screens.setRootModule(screen)
+        screens.setRoot(screen)
         console.feed(":tree", ":quit", "never read")
         let sut = makeSUT()
         sut.inspector = { ["ApplicationCoordinator", "└─ MainCoordinator"] }
@@ -125,7 +125,7 @@ import Testing
         // Given
         let console = ScriptedConsole(input: ["123456"], isInteractive: true)
         let screens = ScreenStack()
-        screens.setRootModule(MaskedScreenStub())
+        screens.setRoot(MaskedScreenStub())
 
         // When
         await Application(console: console, screens: screens).run()

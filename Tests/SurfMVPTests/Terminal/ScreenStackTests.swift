@@ -8,12 +8,12 @@ import Testing
         let sut = ScreenStack()
 
         // When
-        sut.setRootModule(PresentableSpy("Login"))
+        sut.setRoot(PresentableSpy("Login"))
         sut.push(PresentableSpy("Code"))
         sut.present(PresentableSpy("Terms"))
-        sut.dismissModule()
-        sut.popModule()
-        sut.setRootModule(PresentableSpy("Home"))
+        sut.dismiss()
+        sut.pop()
+        sut.setRoot(PresentableSpy("Home"))
 
         // Then
         #expect(
@@ -28,7 +28,7 @@ import Testing
         // Given
         let sut = ScreenStack()
         var left: [String] = []
-        sut.setRootModule(PresentableSpy("Root"), onLeave: { left.append("Root") })
+        sut.setRoot(PresentableSpy("Root"), onLeave: { left.append("Root") })
         sut.push(PresentableSpy("A"), onLeave: { left.append("A") })
         sut.push(PresentableSpy("B"), onLeave: { left.append("B") })
         sut.present(PresentableSpy("M"), onLeave: { left.append("M") })
@@ -36,8 +36,8 @@ import Testing
         // When
         sut.goBack()
         sut.goBack()
-        sut.popToRootModule()
-        sut.setRootModule(PresentableSpy("Other"))
+        sut.popToRoot()
+        sut.setRoot(PresentableSpy("Other"))
 
         // Then
         #expect(left == ["M", "B", "A", "Root"])
@@ -47,7 +47,7 @@ import Testing
         // Given
         let sut = ScreenStack()
         let root = PresentableSpy("Root")
-        sut.setRootModule(root)
+        sut.setRoot(root)
 
         // When
         let wentBack = sut.goBack()
@@ -60,12 +60,12 @@ import Testing
     @Test func dismissRemovesTheModalAndWhatIsAboveIt() {
         // Given
         let sut = ScreenStack()
-        sut.setRootModule(PresentableSpy("Root"))
+        sut.setRoot(PresentableSpy("Root"))
         sut.present(PresentableSpy("Modal"))
         sut.push(PresentableSpy("Above"))
 
         // When
-        sut.dismissModule()
+        sut.dismiss()
 
         // Then
         #expect(sut.breadcrumb == ["Root"])
@@ -75,12 +75,12 @@ import Testing
     @Test func popToRootDismissesModalsToo() {
         // Given
         let sut = ScreenStack()
-        sut.setRootModule(PresentableSpy("Root"))
+        sut.setRoot(PresentableSpy("Root"))
         sut.push(PresentableSpy("Card"))
         sut.present(PresentableSpy("Actions"))
 
         // When
-        sut.popToRootModule()
+        sut.popToRoot()
 
         // Then
         #expect(sut.breadcrumb == ["Root"])
@@ -91,9 +91,9 @@ import Testing
         let sut = ScreenStack()
         await expectDeallocation {
             let screens = [PresentableSpy("A"), PresentableSpy("B")]
-            sut.setRootModule(screens[0])
+            sut.setRoot(screens[0])
             sut.push(screens[1])
-            sut.setRootModule(PresentableSpy("C"))
+            sut.setRoot(PresentableSpy("C"))
             return screens
         }
     }
@@ -101,12 +101,12 @@ import Testing
     @Test func keepsOnlyTheLatestEvents() {
         // Given
         let sut = ScreenStack(logLimit: 3)
-        sut.setRootModule(PresentableSpy("Root"))
+        sut.setRoot(PresentableSpy("Root"))
 
         // When
         for _ in 0..<5 {
             sut.push(PresentableSpy("A"))
-            sut.popModule()
+            sut.pop()
         }
 
         // Then
@@ -118,13 +118,13 @@ import Testing
         let sut = ScreenStack()
         let tabBar = TabBarController(title: "Main", tabTitles: ["A", "B"])
         var left: [String] = []
-        sut.setRootModule(tabBar)
-        tabBar.stacks[0].setRootModule(PresentableSpy("List"), onLeave: { left.append("List") })
+        sut.setRoot(tabBar)
+        tabBar.stacks[0].setRoot(PresentableSpy("List"), onLeave: { left.append("List") })
         tabBar.stacks[0].push(PresentableSpy("Item"), onLeave: { left.append("Item") })
-        tabBar.stacks[1].setRootModule(PresentableSpy("Other"), onLeave: { left.append("Other") })
+        tabBar.stacks[1].setRoot(PresentableSpy("Other"), onLeave: { left.append("Other") })
 
         // When
-        sut.setRootModule(PresentableSpy("Login"))
+        sut.setRoot(PresentableSpy("Login"))
 
         // Then
         #expect(left == ["Other", "Item", "List"])

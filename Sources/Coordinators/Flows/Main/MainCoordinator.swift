@@ -62,39 +62,39 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
 private extension MainCoordinator {
     func showTabBar() {
         let tabBar = factory.makeTabBar()
-        tabBar.onSelect = { [weak self] index, router in
+        tabBar.onSelect = { [weak self] index, stack in
             guard let tab = MainTab(rawValue: index) else { return }
-            self?.runFlow(of: tab, on: router)
+            self?.runFlow(of: tab, on: stack)
         }
         self.tabBar = tabBar
         router.setRootModule(tabBar)
     }
 
-    func runFlow(of tab: MainTab, on router: any Router) {
+    func runFlow(of tab: MainTab, on stack: ScreenStack) {
         switch tab {
-        case .news: runNewsFlow(on: router)
-        case .cards: runCardsFlow(on: router)
-        case .profile: runProfileFlow(on: router)
+        case .news: runNewsFlow(on: stack)
+        case .cards: runCardsFlow(on: stack)
+        case .profile: runProfileFlow(on: stack)
         }
     }
 
-    func runNewsFlow(on router: any Router) {
+    func runNewsFlow(on stack: ScreenStack) {
         guard hasDependency(ofType: NewsCoordinator.self) == nil else { return }
-        let coordinator = coordinatorFactory.makeNewsCoordinator(router: router)
+        let coordinator = coordinatorFactory.makeNewsCoordinator(stack: stack)
         addDependency(coordinator)
         coordinator.start(with: startOption)
     }
 
-    func runCardsFlow(on router: any Router) {
+    func runCardsFlow(on stack: ScreenStack) {
         guard hasDependency(ofType: CardsCoordinator.self) == nil else { return }
-        let coordinator = coordinatorFactory.makeCardsCoordinator(router: router)
+        let coordinator = coordinatorFactory.makeCardsCoordinator(stack: stack)
         addDependency(coordinator)
         coordinator.start(with: startOption)
     }
 
-    func runProfileFlow(on router: any Router) {
+    func runProfileFlow(on stack: ScreenStack) {
         guard hasDependency(ofType: ProfileCoordinator.self) == nil else { return }
-        let coordinator = coordinatorFactory.makeProfileCoordinator(router: router)
+        let coordinator = coordinatorFactory.makeProfileCoordinator(stack: stack)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
             self?.finish()

@@ -1,14 +1,19 @@
+import Terminal
+
 /// Shows a coordinator's screens: the navigation executor of a flow, shared by the coordinators that present on
 /// one screen stack. (Not classic Surf MVP's per-module Router: here modules never navigate.)
+///
+/// The `Router` of Surf's CoordinatorsSupport and of the ApplicationCoordinator example; `ScreenStackRouter` is
+/// its `RouterImp`, over the `ScreenStack` as that one is over a `UINavigationController`.
 @MainActor
-public protocol Router: AnyObject {
+protocol Router: AnyObject {
     /// Replaces every screen with `module`; the removed screens leave, topmost first.
     func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?)
 
     /// Shows `module` on top; `onLeave` runs once when it leaves the stack, whatever removes it.
     func push(_ module: any Presentable, onLeave: (() -> Void)?)
 
-    /// Removes the top screen, unless it is the root.
+    /// Removes the top screen, unless it is the root or a modal one.
     func popModule()
 
     /// Removes every screen above the root, modal ones included.
@@ -23,11 +28,11 @@ public protocol Router: AnyObject {
 
 extension Router {
     /// Replaces every screen with `module`.
-    public func setRootModule(_ module: any Presentable) { setRootModule(module, onLeave: nil) }
+    func setRootModule(_ module: any Presentable) { setRootModule(module, onLeave: nil) }
 
     /// Shows `module` on top.
-    public func push(_ module: any Presentable) { push(module, onLeave: nil) }
+    func push(_ module: any Presentable) { push(module, onLeave: nil) }
 
     /// Shows `module` modally.
-    public func present(_ module: any Presentable) { present(module, onLeave: nil) }
+    func present(_ module: any Presentable) { present(module, onLeave: nil) }
 }

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import Coordinators
+@testable import Terminal
+
+/// The `Router` contract, held alike by the app's `ScreenStackRouter` and by the `RouterSpy` the coordinator tests
+/// use, so that a flow that passes with the spy behaves the same on the screen stack.
+@MainActor @Suite struct RouterTests {
+    /// The routers that keep the contract.
+    enum Kind: CaseIterable {
+        case screenStackRouter, routerSpy
+    }
+
+    /// A router of `kind`, and the module names it shows, bottom first.
+    private func makeSUT(_ kind: Kind) -> (sut: any Router, visibleModules: () -> [String]) {
+        switch kind {
+        case .screenStackRouter:
+            let stack = ScreenStack()
+            return (ScreenStackRouter(stack: stack), { stack.screens.map(\.moduleName) })
+        case .routerSpy:
+            let spy = RouterSpy()
+            return (spy, { spy.visibleModules })
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func onLeaveRunsOnceWhateverRemovesTheModule(_ kind: Kind) {
+        // Given
+        let (sut, visibleModules) = makeSUT(kind)
+        var left: [String] = []
+        sut.setRootModule(PresentableSpy("Root"), onLeave: { left.append("Root") })
+        sut.push(PresentableSpy("A"), onLeave: { left.append("A") })
+        sut.push(PresentableSpy("B"), onLeave: { left.append("B") })
+        sut.present(PresentableSpy("M"), onLeave: { left.append("M") })
+        sut.present(PresentableSpy("N"), onLeave: { left.append("N") })
+
+        // When
+        sut.dismissModule()
+        sut.popModule()
+        let popUnderAModal = visibleModules()
+        sut.dismissModule()
+        sut.popModule()
+        sut.popToRootModule()
+        sut.setRootModule(PresentableSpy("Other"))
+        sut.popToRootModule()
+        sut.popModule()
+        sut.dismissModule()
+
+        // Then
+        #expect(popUnderAModal == ["Root", "A", "B", "M"])
+        #expect(left == ["N", "M", "B", "A", "Root"])
+        #expect(visibleModules() == ["Other"])
+    }
+
+    @Test(arguments: Kind.allCases)
+    func popToRootDismissesModalsToo(_ kind: Kind) {
+        // Given
+        let (sut, visibleModules) = makeSUT(kind)
+        var left: [String] = []
+        sut.setRootModule(PresentableSpy("Root"))
+        sut.push(PresentableSpy("Card"), onLeave: { left.append("Card") })
+        sut.present(PresentableSpy("Actions"), onLeave: { left.append("Actions") })
+
+        // When
+        sut.popToRootModule()
+
+        // Then
+        #expect(left == ["Actions", "Card"])
+        #expect(visibleModules() == ["Root"])
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aNewRootTakesEveryModuleAwayTopmostFirst(_ kind: Kind) {
+        // Given
+        let (sut, visibleModules) = makeSUT(kind)
+        var left: [String] = []
+        sut.setRootModule(PresentableSpy("Login"), onLeave: { left.append("Login") })
+        sut.push(PresentableSpy("Code"), onLeave: { left.append("Code") })
+        sut.present(PresentableSpy("Alert"), onLeave: { left.append("Alert") })
+
+        // When
+        sut.setRootModule(PresentableSpy("Home"))
+
+        // Then
+        #expect(left == ["Alert", "Code", "Login"])
+        #expect(visibleModules() == ["Home"])
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aLeavingModuleMayNavigateFromItsOnLeave(_ kind: Kind) {
+        // Given
+        let (sut, visibleModules) = makeSUT(kind)
+        sut.setRootModule(PresentableSpy("Root"))
+        sut.push(PresentableSpy("A"), onLeave: { [weak sut] in sut?.push(PresentableSpy("B")) })
+
+        // When
+        sut.popModule()
+
+        // Then
+        #expect(visibleModules() == ["Root", "B"])
+    }
+
+    @Test func screenStackRouterShowsOnItsStackWithTheStacksLog() {
+        // Given
+        let stack = ScreenStack()
+        let sut = ScreenStackRouter(stack: stack)
+
+        // When
+        sut.setRootModule(PresentableSpy("Login"))
+        sut.push(PresentableSpy("Code"))
+        sut.present(PresentableSpy("Terms"))
+        sut.dismissModule()
+        sut.popModule()
+        sut.push(PresentableSpy("Code"))
+        sut.popToRootModule()
+
+        // Then
+        #expect(
+            stack.log == [
+                .setRoot("Login"), .push("Code"), .present("Terms"), .dismiss("Terms"), .pop("Code"), .push("Code"),
+                .pop("Code"),
+            ]
+        )
+        #expect(stack.breadcrumb == ["Login"])
+    }
+}
