@@ -1,7 +1,7 @@
 @testable import Coordinators
 @testable import Terminal
 
-/// A flow that only records how it was started and what links reached it.
+/// A flow that only records how it was started and what links reached it, and says each one opened.
 ///
 /// The test ends it by calling `finishFlow`. Each flow has its own subclass, so that it conforms to its own output
 /// only, as a real one does.
@@ -18,16 +18,18 @@ class FlowCoordinatorStub: Coordinator {
     }
 
     func start() {
-        start(with: nil)
+        startCount += 1
     }
 
-    func start(with option: DeepLinkOption?) {
+    func start(with option: DeepLinkOption) -> DeepLinkOutcome {
         startCount += 1
         startOption = option
+        return .opened
     }
 
-    func handle(deepLinkOption option: DeepLinkOption) {
+    func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         handledOptions.append(option)
+        return .opened
     }
 }
 
