@@ -52,9 +52,9 @@ public final class AppAssembly {
         screens.onEvent = { event in tracer.trace("navigation: \(event)") }
         application.inspector = { [weak coordinator] in coordinator?.treeDescription() ?? [] }
         application.onOpen = { [weak links] link in await links?.open(link) }
-        coordinator.onSignedIn = { [weak application] options in
+        coordinator.onSignedIn = { [weak application, weak links] options in
             for option in options {
-                application?.deliver(link: option.description)
+                application?.schedule { await links?.open(option) }
             }
         }
     }
@@ -65,10 +65,14 @@ public final class AppAssembly {
     public func start(openingLink link: String? = nil) async {
         var option: DeepLinkOption?
         if let link {
-            option = await links.launchOption(for: link, launch: launchInstructor)
+            option = await links.launchOption(for: link, isSignedIn: launchInstructor == .main)
         }
         lifetimes.didStart(coordinator)
-        coordinator.start(with: option)
+        if let option {
+            links.report(coordinator.start(with: option), for: option)
+        } else {
+            coordinator.start()
+        }
     }
 
     /// Runs the app until `:quit` or the end of input.

@@ -3,8 +3,9 @@ import Terminal
 
 /// Gives every link one visible outcome line: opened, kept until sign-in, or rejected with the reason.
 ///
-/// It parses the link, checks that what it names exists, and hands it to the coordinator tree, which walks it down
-/// to the flow that can show it.
+/// It parses the link, checks that what it names exists (which needs the services, so it is async), and hands it to
+/// the root coordinator, which walks it down to the flow that can show it and returns what became of it: the line
+/// says exactly that.
 @MainActor
 final class DeepLinkHandler {
     // MARK: - Properties
@@ -32,57 +33,65 @@ final class DeepLinkHandler {
 
     /// Opens a link typed with `:open` or delivered from outside, and says what became of it.
     func open(_ text: String) async {
-        guard let option = await check(text, isSignedIn: coordinator.isSignedIn) else { return }
-        let keptBefore = coordinator.pendingOptions.count
-        coordinator.handle(deepLinkOption: option)
-        report(coordinator.pendingOptions.count > keptBefore ? kept(option) : "opened \(option)")
+        guard let option = parse(text) else { return }
+        await open(option)
+    }
+
+    /// Opens a link the app holds as a value (one kept until sign-in), checking it again first: a card can only be
+    /// checked once someone is signed in.
+    func open(_ option: DeepLinkOption) async {
+        guard await isPresent(option, isSignedIn: coordinator.isSignedIn) else { return }
+        report(coordinator.handle(deepLinkOption: option), for: option)
     }
 
     /// Checks a link given at launch with `--open`; returns what to start with, or `nil` after saying why not.
-    func launchOption(for text: String, launch: LaunchInstructor) async -> DeepLinkOption? {
-        guard let option = await check(text, isSignedIn: launch == .main) else { return nil }
-        let opensNow = launch == .main || (launch == .auth && option == .signUp)
-        report(opensNow ? "opened \(option)" : kept(option))
+    func launchOption(for text: String, isSignedIn: Bool) async -> DeepLinkOption? {
+        guard let option = parse(text), await isPresent(option, isSignedIn: isSignedIn) else { return nil }
         return option
+    }
+
+    /// Prints the one line that says what became of `option`.
+    func report(_ outcome: DeepLinkOutcome, for option: DeepLinkOption) {
+        switch outcome {
+        case .opened:
+            notice("opened \(option)")
+        case .keptUntilSignedIn:
+            notice("\(option) is kept until you sign in; it opens then")
+        case .keptUntilIntroductionIsOver:
+            notice("\(option) is kept until the introduction is over; it opens then")
+        case .rejected(let reason):
+            reject(option.description, reason)
+        }
     }
 
     // MARK: - Private Methods
 
-    /// The link, if it parses and names something that exists; otherwise reports why not.
-    private func check(_ text: String, isSignedIn: Bool) async -> DeepLinkOption? {
-        let option: DeepLinkOption
+    /// The link, if it parses; otherwise reports why not.
+    private func parse(_ text: String) -> DeepLinkOption? {
         do {
-            option = try DeepLinkOption(parsing: text)
+            return try DeepLinkOption(parsing: text)
         } catch {
             reject(text, error.message)
             return nil
         }
-        if let problem = await problem(with: option, isSignedIn: isSignedIn) {
+    }
+
+    /// Whether what `option` names exists, as far as can be known now; reports it when it does not.
+    private func isPresent(_ option: DeepLinkOption, isSignedIn: Bool) async -> Bool {
+        let problem: String? =
+            switch option {
+            case .article(let id):
+                await newsService.article(withID: id) == nil ? "there is no article \(id)" : nil
+            case .card(let id) where isSignedIn:
+                ((try? await cardService.cards()) ?? []).contains { $0.id == id }
+                    ? nil : "there is no card \(id) on this account"
+            default:
+                nil
+            }
+        if let problem {
             reject(option.description, problem)
-            return nil
         }
-        return option
-    }
-
-    /// Why `option` cannot be opened now, if it cannot.
-    private func problem(with option: DeepLinkOption, isSignedIn: Bool) async -> String? {
-        switch option {
-        case .signUp where isSignedIn:
-            return "you are already signed in; sign out first"
-        case .article(let id):
-            return await newsService.article(withID: id) == nil ? "there is no article \(id)" : nil
-        case .card(let id) where isSignedIn:
-            let cards = (try? await cardService.cards()) ?? []
-            return cards.contains { $0.id == id } ? nil : "there is no card \(id) on this account"
-        default:
-            return nil
-        }
-    }
-
-    private func kept(_ option: DeepLinkOption) -> String {
-        option == .signUp
-            ? "signup is kept until the introduction is over; it opens then"
-            : "\(option) is kept until you sign in; it opens then"
+        return problem == nil
     }
 
     private func reject(_ link: String, _ reason: String) {
@@ -90,7 +99,7 @@ final class DeepLinkHandler {
         console.write(console.style.red(line) + "\n")
     }
 
-    private func report(_ outcome: String) {
+    private func notice(_ outcome: String) {
         console.write(console.style.yellow(TerminalText.visible("[link] \(outcome)")) + "\n")
     }
 }

@@ -4,10 +4,12 @@ protocol Coordinator: AnyObject {
     /// Starts the flow at its first screen.
     func start()
 
-    /// Starts the flow, heading for `option` when it is given.
-    func start(with option: DeepLinkOption?)
+    /// Starts the flow heading for `option`, and says what became of it.
+    @discardableResult
+    func start(with option: DeepLinkOption) -> DeepLinkOutcome
 
     /// Shows what `option` names, on a flow that is already running: reuses live children, starts only what is
-    /// missing.
-    func handle(deepLinkOption option: DeepLinkOption)
+    /// missing, and says what became of it.
+    @discardableResult
+    func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome
 }

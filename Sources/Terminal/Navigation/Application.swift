@@ -18,7 +18,8 @@ public final class Application {
     private let spinner: Spinner
     private let lifetimes: LifetimeRegistry?
     private weak var drawnScreen: (any Presentable)?
-    private var pendingLinks: [String] = []
+    /// What opens at the next prompt, oldest first: delivered links and links the app holds as values.
+    private var pendingLinks: [@MainActor () async -> Void] = []
     private var isReading = false
     private var isQuitting = false
 
@@ -95,11 +96,17 @@ public final class Application {
 
     /// Queues a link from outside; it opens at the next prompt, after any line being typed now.
     public func deliver(link: String) {
-        pendingLinks.append(link)
+        pendingLinks.append { [weak self] in await self?.onOpen?(link) }
         if isReading {
             let notice = "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter)."
             console.write("\n" + console.style.yellow(notice) + "\n")
         }
+    }
+
+    /// Runs `open` at the next prompt, after the links queued before it: how a link the app already holds (one kept
+    /// until sign-in) opens once the line being handled is done, in order with the others.
+    public func schedule(_ open: @escaping @MainActor () async -> Void) {
+        pendingLinks.append(open)
     }
 
     // MARK: - Private Properties
@@ -132,7 +139,7 @@ public final class Application {
 
     private func openPendingLinks() async {
         while !pendingLinks.isEmpty {
-            await onOpen?(pendingLinks.removeFirst())
+            await pendingLinks.removeFirst()()
         }
     }
 

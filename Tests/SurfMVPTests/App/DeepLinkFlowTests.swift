@@ -76,6 +76,24 @@ import Testing
         #expect(sut.tabBar?.selectedIndex == MainTab.news.rawValue)
     }
 
+    @Test func twoLinksKeptWhileSignedOutOpenInOrderAfterSignIn() async {
+        // Given
+        let sut = await AppHarness(folder: await signedOutFolder())
+        await sut.type(":open news/2", ":open cards/1")
+
+        // When
+        await sut.signInAsDemo()
+
+        // Then
+        let output = sut.console.output
+        #expect(output.contains("[link] news/2 is kept until you sign in; it opens then"))
+        #expect(output.contains("[link] cards/1 is kept until you sign in; it opens then"))
+        #expect(output.components(after: "[link] opened news/2").first?.contains("[link] opened cards/1") == true)
+        #expect(sut.tabs["News"] == ["NewsList", "Article"])
+        #expect(sut.tabs["Cards"] == ["CardList", "CardDetail"])
+        #expect(sut.tabBar?.selectedIndex == MainTab.cards.rawValue)
+    }
+
     // MARK: - Signed in
 
     @Test func atLaunchSignedInTheLinkOpensDirectly() async {

@@ -85,11 +85,12 @@ import Testing
         sut.start()
 
         // When
-        sut.handle(deepLinkOption: .article(id: 3))
+        let outcome = sut.handle(deepLinkOption: .article(id: 3))
         let kept = sut.pendingOptions
         factory.last?.finishFlow?()
 
         // Then
+        #expect(outcome == .keptUntilSignedIn)
         #expect(kept == [.article(id: 3)])
         #expect(handedBack == [[.article(id: 3)]])
         #expect(sut.pendingOptions.isEmpty)
@@ -117,9 +118,10 @@ import Testing
         sut.start()
 
         // When
-        sut.handle(deepLinkOption: .signUp)
+        let outcome = sut.handle(deepLinkOption: .signUp)
 
         // Then
+        #expect(outcome == .opened)
         #expect(factory.last?.handledOptions == [.signUp])
         #expect(sut.pendingOptions.isEmpty)
     }
@@ -129,9 +131,10 @@ import Testing
         let sut = makeSUT(.auth)
 
         // When
-        sut.start(with: .signUp)
+        let outcome = sut.start(with: .signUp)
 
         // Then
+        #expect(outcome == .opened)
         #expect(factory.last?.startOption == .signUp)
     }
 
@@ -163,5 +166,68 @@ import Testing
 
         // Then
         #expect(handedBack == [[.article(id: 3), .card(id: 1)]])
+    }
+
+    @Test(arguments: [
+        (LaunchInstructor.onboarding, DeepLinkOption.news, DeepLinkOutcome.keptUntilSignedIn),
+        (.onboarding, .signUp, .keptUntilIntroductionIsOver),
+        (.auth, .card(id: 1), .keptUntilSignedIn),
+    ])
+    func aLaunchLinkSignedOutSaysItIsKept(launch: LaunchInstructor, link: DeepLinkOption, outcome: DeepLinkOutcome) {
+        // Given
+        let sut = makeSUT(launch)
+
+        // When
+        let result = sut.start(with: link)
+
+        // Then
+        #expect(result == outcome)
+        #expect(sut.pendingOptions == [link])
+        #expect(factory.last?.startOption == nil)
+    }
+
+    @Test func signUpDuringTheIntroductionIsKeptThenStartsAuthOnIt() {
+        // Given
+        let sut = makeSUT(.onboarding)
+        sut.start()
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .signUp)
+        factory.last?.finishFlow?()
+
+        // Then
+        #expect(outcome == .keptUntilIntroductionIsOver)
+        #expect(factory.madeFlows == ["Onboarding", "Auth"])
+        #expect(factory.last?.startOption == .signUp)
+        #expect(sut.pendingOptions.isEmpty)
+    }
+
+    @Test func signedInALinkHasTheOutcomeMainGivesIt() {
+        // Given
+        let sut = makeSUT(.main)
+        sut.start()
+        factory.last?.outcome = .rejected(reason: "you are already signed in; sign out first")
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .signUp)
+
+        // Then
+        #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
+        #expect(factory.last?.handledOptions == [.signUp])
+        #expect(sut.pendingOptions.isEmpty)
+    }
+
+    @Test func signedInALaunchLinkHasTheOutcomeMainGivesIt() {
+        // Given
+        let sut = makeSUT(.main)
+        factory.linkOutcome = .rejected(reason: "you are already signed in; sign out first")
+
+        // When
+        let outcome = sut.start(with: .signUp)
+
+        // Then
+        #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
+        #expect(factory.last?.startOption == .signUp)
+        #expect(sut.pendingOptions.isEmpty)
     }
 }

@@ -115,4 +115,31 @@ import Testing
         factory.lastCode?.output.onRegistrationRequired?(.newcomer)
         factory.lastRegistration?.output.onRegistrationFilled?(Registration(identifier: .newcomer, name: "Zoë"))
     }
+
+    @Test func signUpOpensOnTheSignUpScreenAtStartOrLater() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let started = sut.start(with: .signUp)
+        let again = sut.handle(deepLinkOption: .signUp)
+
+        // Then
+        #expect([started, again] == [.opened, .opened])
+        #expect(router.calls == ["setRoot Login", "setRoot Login"])
+    }
+
+    @Test func anyOtherLinkIsRejectedOnTheSignInScreen() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let started = sut.start(with: .news)
+        let handled = sut.handle(deepLinkOption: .card(id: 1))
+
+        // Then
+        let rejected = DeepLinkOutcome.rejected(reason: "sign-in opens only signup; sign in first")
+        #expect([started, handled] == [rejected, rejected])
+        #expect(router.calls == ["setRoot Login"])
+    }
 }

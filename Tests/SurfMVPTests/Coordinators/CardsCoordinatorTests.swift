@@ -115,4 +115,32 @@ import Testing
             return [sut, router] + factory.liveObjects
         }
     }
+
+    @Test func cardLinksSayTheyOpenedEvenWhenAlreadyOnScreen() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let started = sut.start(with: .card(id: 1))
+        let again = sut.handle(deepLinkOption: .card(id: 1))
+        let list = sut.handle(deepLinkOption: .cards)
+
+        // Then
+        #expect([started, again, list] == [.opened, .opened, .opened])
+        #expect(router.visibleModules == ["CardList"])
+    }
+
+    @Test func aLinkToAnotherTabIsRejectedAndNothingMoves() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+        let calls = router.calls
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .profile)
+
+        // Then
+        #expect(outcome == .rejected(reason: "the Cards tab shows cards and cards/<id> only"))
+        #expect(router.calls == calls)
+    }
 }

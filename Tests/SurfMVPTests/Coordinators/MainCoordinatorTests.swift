@@ -119,4 +119,63 @@ import Testing
             return [sut] + children + factory.liveObjects + moduleFactory.liveObjects
         }
     }
+
+    @Test func aLinkToATabSaysItOpenedWhetherTheTabsFlowWasLiveOrNot() throws {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+
+        // When
+        let toLiveTab = sut.handle(deepLinkOption: .article(id: 3))
+        let toNewTab = sut.handle(deepLinkOption: .card(id: 2))
+
+        // Then
+        #expect(toLiveTab == .opened)
+        #expect(toNewTab == .opened)
+        let tabBar = try #require(factory.lastTabBar)
+        #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList", "Article"])
+        #expect(tabBar.stacks[MainTab.cards.rawValue].screens.map(\.moduleName) == ["CardList", "CardDetail"])
+    }
+
+    @Test func signUpIsRejectedAndNothingMoves() throws {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        let tabBar = try #require(factory.lastTabBar)
+        let children = sut.childCoordinators.map(ObjectIdentifier.init)
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .signUp)
+
+        // Then
+        #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
+        #expect(tabBar.selectedIndex == MainTab.news.rawValue)
+        #expect(sut.childCoordinators.map(ObjectIdentifier.init) == children)
+        #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList"])
+    }
+
+    @Test func startWithSignUpRejectsItOnTheNewsTab() throws {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let outcome = sut.start(with: .signUp)
+
+        // Then
+        #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
+        let tabBar = try #require(factory.lastTabBar)
+        #expect(tabBar.selectedIndex == MainTab.news.rawValue)
+        #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList"])
+    }
+
+    @Test func startWithALinkSaysItOpened() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let outcome = sut.start(with: .editProfile)
+
+        // Then
+        #expect(outcome == .opened)
+    }
 }

@@ -90,4 +90,32 @@ import Testing
             return [sut, router] + factory.liveObjects
         }
     }
+
+    @Test func newsLinksSayTheyOpenedEvenWhenAlreadyOnScreen() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let started = sut.start(with: .article(id: 3))
+        let again = sut.handle(deepLinkOption: .article(id: 3))
+        let list = sut.handle(deepLinkOption: .news)
+
+        // Then
+        #expect([started, again, list] == [.opened, .opened, .opened])
+        #expect(router.visibleModules == ["NewsList"])
+    }
+
+    @Test func aLinkToAnotherTabIsRejectedAndNothingMoves() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .article(id: 3))
+        let calls = router.calls
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .card(id: 1))
+
+        // Then
+        #expect(outcome == .rejected(reason: "the News tab shows news and news/<id> only"))
+        #expect(router.calls == calls)
+    }
 }

@@ -54,4 +54,16 @@ import Testing
             return [sut] + factory.liveObjects
         }
     }
+
+    @Test func linksAreRejected() {
+        // Given
+        let sut = OnboardingCoordinator(router: RouterSpy(), factory: ModuleFactorySpy(), lifetimes: .silent())
+        sut.start()
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .news)
+
+        // Then
+        #expect(outcome == .rejected(reason: "this part of the app opens no links"))
+    }
 }

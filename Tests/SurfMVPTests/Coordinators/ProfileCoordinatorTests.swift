@@ -126,4 +126,32 @@ import Testing
             return [sut, router] + factory.liveObjects
         }
     }
+
+    @Test func profileLinksSayTheyOpenedAndAnOpenEditorStays() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let started = sut.start(with: .editProfile)
+        let profile = sut.handle(deepLinkOption: .profile)
+        let editor = sut.handle(deepLinkOption: .editProfile)
+
+        // Then
+        #expect([started, profile, editor] == [.opened, .opened, .opened])
+        #expect(router.visibleModules == ["Profile", "EditProfile"])
+    }
+
+    @Test func aLinkToAnotherTabIsRejectedAndNothingMoves() {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        let calls = router.calls
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .news)
+
+        // Then
+        #expect(outcome == .rejected(reason: "the Profile tab shows profile and profile/edit only"))
+        #expect(router.calls == calls)
+    }
 }

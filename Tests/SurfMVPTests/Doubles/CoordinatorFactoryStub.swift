@@ -1,7 +1,7 @@
 @testable import Coordinators
 @testable import Terminal
 
-/// A flow that only records how it was started and what links reached it.
+/// A flow that only records how it was started and what links reached it, and answers each link with `outcome`.
 ///
 /// The test ends it by calling `finishFlow`. Each flow has its own subclass, so that it conforms to its own output
 /// only, as a real one does.
@@ -9,6 +9,8 @@
 class FlowCoordinatorStub: Coordinator {
     let flow: String
     var finishFlow: (() -> Void)?
+    /// What the stub says became of every link it is given.
+    var outcome = DeepLinkOutcome.opened
     private(set) var startCount = 0
     private(set) var startOption: DeepLinkOption?
     private(set) var handledOptions: [DeepLinkOption] = []
@@ -18,16 +20,18 @@ class FlowCoordinatorStub: Coordinator {
     }
 
     func start() {
-        start(with: nil)
+        startCount += 1
     }
 
-    func start(with option: DeepLinkOption?) {
+    func start(with option: DeepLinkOption) -> DeepLinkOutcome {
         startCount += 1
         startOption = option
+        return outcome
     }
 
-    func handle(deepLinkOption option: DeepLinkOption) {
+    func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         handledOptions.append(option)
+        return outcome
     }
 }
 
@@ -41,6 +45,9 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     }
 
     private var made: [WeakFlow] = []
+
+    /// What the flows made from now on say became of their links.
+    var linkOutcome = DeepLinkOutcome.opened
 
     /// Builds the modules of the real tab coordinators this factory makes.
     let moduleFactory = ModuleFactorySpy()
@@ -80,6 +87,7 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
 
     private func make<Flow: FlowCoordinatorStub>(_ flow: Flow) -> Flow {
         made.append(WeakFlow(coordinator: flow, flow: flow.flow))
+        flow.outcome = linkOutcome
         return flow
     }
 }

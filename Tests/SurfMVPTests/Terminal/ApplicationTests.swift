@@ -134,6 +134,26 @@ import Testing
         #expect(console.maskedReadCount == 1)
         #expect(!console.transcript.contains("123456"))
     }
+
+    @Test func scheduledOpensRunAtTheNextPromptInOrderWithDeliveredLinks() async {
+        // Given
+        let screen = PresentableSpy("Home")
+        screens.setRoot(screen)
+        console.feed("typed")
+        let sut = makeSUT()
+        var opened: [String] = []
+        sut.onOpen = { opened.append("delivered \($0)") }
+        sut.deliver(link: "news/1")
+        sut.schedule { opened.append("scheduled") }
+        sut.deliver(link: "cards")
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(opened == ["delivered news/1", "scheduled", "delivered cards"])
+        #expect(screen.handledInputs == ["typed"])
+    }
 }
 
 /// A screen whose prompt is masked.

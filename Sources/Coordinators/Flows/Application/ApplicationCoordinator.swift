@@ -3,12 +3,12 @@ import Terminal
 /// The root flow: [Onboarding →] Auth ⇄ Main.
 ///
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).
-/// Links that arrive signed out are kept, in order, while Auth runs and handed back through `onSignedIn` once
-/// signed in.
+/// Links that arrive signed out are kept, in order, while Auth runs and handed back as values through `onSignedIn`
+/// once signed in, so that the app's link handler checks each one against the account before it opens.
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties
 
-    /// Called after sign-in with the links that were kept while signed out, oldest first.
+    /// Called after sign-in, with Main running, with the links that were kept while signed out, oldest first.
     var onSignedIn: (([DeepLinkOption]) -> Void)?
 
     /// The links kept until someone signs in, oldest first.
@@ -45,24 +45,45 @@ final class ApplicationCoordinator: BaseCoordinator {
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
+    override func start() {
         switch launchInstructor {
-        case .onboarding: runOnboardingFlow(keeping: option)
-        case .auth: runAuthFlow(with: option)
-        case .main: runMainFlow(with: option)
+        case .onboarding: runOnboardingFlow()
+        case .auth: runAuthFlow(signingUp: false)
+        case .main: runMainFlow()
+        }
+    }
+
+    /// Starts where the launch instructor says: signed in, Main opens `option`; otherwise it is kept, except that
+    /// `signup` opens Auth on the sign-up screen once Auth runs.
+    @discardableResult
+    override func start(with option: DeepLinkOption) -> DeepLinkOutcome {
+        switch launchInstructor {
+        case .onboarding:
+            runOnboardingFlow()
+            return keep(option)
+        case .auth where option == .signUp:
+            runAuthFlow(signingUp: true)
+            return .opened
+        case .auth:
+            runAuthFlow(signingUp: false)
+            return keep(option)
+        case .main:
+            return runMainFlow(with: option)
         }
     }
 
     /// Passes a link to the flow that can show it, or keeps it until sign-in.
     ///
-    /// Signed in, Main shows it. Signed out, `signup` goes to Auth and anything else waits for sign-in.
-    override func handle(deepLinkOption option: DeepLinkOption) {
+    /// Signed in, Main shows it. Signed out, `signup` goes to Auth (or waits for the introduction to end) and
+    /// anything else waits for sign-in.
+    @discardableResult
+    override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         if let mainFlow {
             mainFlow.handle(deepLinkOption: option)
         } else if option == .signUp, let authFlow {
             authFlow.handle(deepLinkOption: option)
         } else {
-            pendingOptions.append(option)
+            keep(option)
         }
     }
 }
@@ -70,41 +91,61 @@ final class ApplicationCoordinator: BaseCoordinator {
 // MARK: - Private Methods
 
 private extension ApplicationCoordinator {
-    func runOnboardingFlow(keeping option: DeepLinkOption?) {
-        pendingOptions = option.map { [$0] } ?? []
+    /// Keeps `option` until it can open: `signup` until Auth runs, anything else until sign-in.
+    func keep(_ option: DeepLinkOption) -> DeepLinkOutcome {
+        pendingOptions.append(option)
+        return option == .signUp ? .keptUntilIntroductionIsOver : .keptUntilSignedIn
+    }
+
+    func runOnboardingFlow() {
         let coordinator = coordinatorFactory.makeOnboardingCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runAuthFlow(with: nil)
+            self?.runAuthFlow(signingUp: false)
         }
         addDependency(coordinator)
         coordinator.start()
     }
 
-    func runAuthFlow(with option: DeepLinkOption?) {
-        if let option, option != .signUp {
-            pendingOptions.append(option)
-        }
-        let signUp = pendingOptions.contains(.signUp) || option == .signUp
+    /// Runs Auth, on the sign-up screen when asked to or when a kept `signup` link is waiting for it.
+    func runAuthFlow(signingUp: Bool) {
+        let signUp = signingUp || pendingOptions.contains(.signUp)
         pendingOptions.removeAll { $0 == .signUp }
+        let coordinator = makeAuthFlow()
+        if signUp {
+            coordinator.start(with: .signUp)
+        } else {
+            coordinator.start()
+        }
+    }
+
+    func makeAuthFlow() -> any Coordinator & AuthCoordinatorOutput {
         let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runMainFlow(with: nil)
+            self?.runMainFlow()
             self?.onSignedIn?(self?.takePendingOptions() ?? [])
         }
         addDependency(coordinator)
-        coordinator.start(with: signUp ? .signUp : nil)
+        return coordinator
     }
 
-    func runMainFlow(with option: DeepLinkOption?) {
+    func runMainFlow() {
+        makeMainFlow().start()
+    }
+
+    func runMainFlow(with option: DeepLinkOption) -> DeepLinkOutcome {
+        makeMainFlow().start(with: option)
+    }
+
+    func makeMainFlow() -> any Coordinator & MainCoordinatorOutput {
         let coordinator = coordinatorFactory.makeMainCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
-            self?.runAuthFlow(with: nil)
+            self?.runAuthFlow(signingUp: false)
         }
         addDependency(coordinator)
-        coordinator.start(with: option)
+        return coordinator
     }
 
     func takePendingOptions() -> [DeepLinkOption] {

@@ -10,6 +10,7 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     private let router: any Router
     private let factory: any AuthModuleFactory
+    private static let signInFirst = DeepLinkOutcome.rejected(reason: "sign-in opens only signup; sign in first")
 
     // MARK: - Initialization
 
@@ -21,14 +22,27 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
-        showLogin(for: option == .signUp ? .signUp : .signIn)
+    override func start() {
+        showLogin(for: .signIn)
     }
 
-    /// `signup` starts over on a sign-up screen.
-    override func handle(deepLinkOption option: DeepLinkOption) {
-        guard option == .signUp else { return }
+    /// Starts on a sign-up screen for `signup`; any other link is rejected, on the sign-in screen.
+    @discardableResult
+    override func start(with option: DeepLinkOption) -> DeepLinkOutcome {
+        guard option == .signUp else {
+            start()
+            return Self.signInFirst
+        }
         showLogin(for: .signUp)
+        return .opened
+    }
+
+    /// `signup` starts over on a sign-up screen; any other link is rejected (the root keeps those until sign-in).
+    @discardableResult
+    override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
+        guard option == .signUp else { return Self.signInFirst }
+        showLogin(for: .signUp)
+        return .opened
     }
 }
 

@@ -21,22 +21,28 @@ final class CardsCoordinator: BaseCoordinator {
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
+    override func start() {
         showCardList()
-        option.map(handle(deepLinkOption:))
     }
 
-    /// Shows the list, or the linked card unless it is already on screen.
-    override func handle(deepLinkOption option: DeepLinkOption) {
+    /// Shows the list, or the linked card unless it is already on screen; rejects links to other tabs.
+    ///
+    /// Whether the card exists is checked before the link gets here: that needs the card service, and a link
+    /// opens in one step.
+    @discardableResult
+    override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         switch option {
         case .cards:
             router.popToRootModule()
-        case .card(let id) where id != shownCardID:
+        case .card(let id) where id == shownCardID:
+            break
+        case .card(let id):
             router.popToRootModule()
             showCard(withID: id)
         default:
-            break
+            return .rejected(reason: "the Cards tab shows cards and cards/<id> only")
         }
+        return .opened
     }
 }
 

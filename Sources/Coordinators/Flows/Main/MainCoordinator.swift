@@ -12,8 +12,6 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     private let factory: any MainModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private weak var tabBar: TabBarController?
-    /// The link a tab's flow starts with when the link is what opens the tab for the first time.
-    private var startOption: DeepLinkOption?
 
     // MARK: - Initialization
 
@@ -31,29 +29,38 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
+    override func start() {
         showTabBar()
-        if let option, MainTab(showing: option) != nil {
-            handle(deepLinkOption: option)
-        } else {
+        tabBar?.select(MainTab.news.rawValue)
+    }
+
+    /// Starts on the link's tab, so no other tab's flow starts; a link no tab shows is rejected, on the News tab.
+    @discardableResult
+    override func start(with option: DeepLinkOption) -> DeepLinkOutcome {
+        showTabBar()
+        let outcome = handle(deepLinkOption: option)
+        if outcome != .opened {
             tabBar?.select(MainTab.news.rawValue)
         }
+        return outcome
     }
 
     /// Opens the link's tab and passes the link on: to the tab's live flow, or to the flow it starts on a first
-    /// visit, through `start(with:)`.
-    override func handle(deepLinkOption option: DeepLinkOption) {
-        guard let tab = MainTab(showing: option) else { return }
-        let liveFlow: (any Coordinator)? =
-            switch tab {
-            case .news: hasDependency(ofType: NewsCoordinator.self)
-            case .cards: hasDependency(ofType: CardsCoordinator.self)
-            case .profile: hasDependency(ofType: ProfileCoordinator.self)
+    /// visit, as the argument of `start(with:)`.
+    @discardableResult
+    override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
+        guard let tab = MainTab(showing: option) else {
+            return .rejected(reason: "you are already signed in; sign out first")
+        }
+        guard let tabBar else { return .rejected(reason: "the tabs are gone") }
+        let outcome =
+            if let liveFlow = liveFlow(of: tab) {
+                liveFlow.handle(deepLinkOption: option)
+            } else {
+                makeFlow(of: tab, on: tabBar.stacks[tab.rawValue]).start(with: option)
             }
-        startOption = liveFlow == nil ? option : nil
-        tabBar?.select(tab.rawValue)
-        startOption = nil
-        liveFlow?.handle(deepLinkOption: option)
+        tabBar.select(tab.rawValue)
+        return outcome
     }
 }
 
@@ -70,36 +77,38 @@ private extension MainCoordinator {
         router.setRootModule(tabBar)
     }
 
+    /// Starts the tab's flow the first time the tab is shown.
     func runFlow(of tab: MainTab, on stack: ScreenStack) {
+        guard liveFlow(of: tab) == nil else { return }
+        makeFlow(of: tab, on: stack).start()
+    }
+
+    func liveFlow(of tab: MainTab) -> (any Coordinator)? {
         switch tab {
-        case .news: runNewsFlow(on: stack)
-        case .cards: runCardsFlow(on: stack)
-        case .profile: runProfileFlow(on: stack)
+        case .news: hasDependency(ofType: NewsCoordinator.self)
+        case .cards: hasDependency(ofType: CardsCoordinator.self)
+        case .profile: hasDependency(ofType: ProfileCoordinator.self)
         }
     }
 
-    func runNewsFlow(on stack: ScreenStack) {
-        guard hasDependency(ofType: NewsCoordinator.self) == nil else { return }
-        let coordinator = coordinatorFactory.makeNewsCoordinator(stack: stack)
+    /// The tab's flow on `stack`, kept as a child and not started yet.
+    func makeFlow(of tab: MainTab, on stack: ScreenStack) -> any Coordinator {
+        let coordinator: any Coordinator =
+            switch tab {
+            case .news: coordinatorFactory.makeNewsCoordinator(stack: stack)
+            case .cards: coordinatorFactory.makeCardsCoordinator(stack: stack)
+            case .profile: makeProfileFlow(on: stack)
+            }
         addDependency(coordinator)
-        coordinator.start(with: startOption)
+        return coordinator
     }
 
-    func runCardsFlow(on stack: ScreenStack) {
-        guard hasDependency(ofType: CardsCoordinator.self) == nil else { return }
-        let coordinator = coordinatorFactory.makeCardsCoordinator(stack: stack)
-        addDependency(coordinator)
-        coordinator.start(with: startOption)
-    }
-
-    func runProfileFlow(on stack: ScreenStack) {
-        guard hasDependency(ofType: ProfileCoordinator.self) == nil else { return }
+    func makeProfileFlow(on stack: ScreenStack) -> ProfileCoordinator {
         let coordinator = coordinatorFactory.makeProfileCoordinator(stack: stack)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
             self?.finish()
         }
-        addDependency(coordinator)
-        coordinator.start(with: startOption)
+        return coordinator
     }
 }

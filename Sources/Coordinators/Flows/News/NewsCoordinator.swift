@@ -21,22 +21,25 @@ final class NewsCoordinator: BaseCoordinator {
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
+    override func start() {
         showNewsList()
-        option.map(handle(deepLinkOption:))
     }
 
-    /// Shows the list, or the linked article unless it is already on screen.
-    override func handle(deepLinkOption option: DeepLinkOption) {
+    /// Shows the list, or the linked article unless it is already on screen; rejects links to other tabs.
+    @discardableResult
+    override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         switch option {
         case .news:
             router.popToRootModule()
-        case .article(let id) where id != shownArticleID:
+        case .article(let id) where id == shownArticleID:
+            break
+        case .article(let id):
             router.popToRootModule()
             showArticle(withID: id)
         default:
-            break
+            return .rejected(reason: "the News tab shows news and news/<id> only")
         }
+        return .opened
     }
 }
 

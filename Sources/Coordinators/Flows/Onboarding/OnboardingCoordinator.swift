@@ -25,7 +25,7 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
+    override func start() {
         showPage(at: 0)
     }
 }

@@ -21,22 +21,25 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
 
     // MARK: - Coordinator
 
-    override func start(with option: DeepLinkOption?) {
+    override func start() {
         showProfile()
-        option.map(handle(deepLinkOption:))
     }
 
-    /// Shows the profile (an open editor, with its edits, stays open) or the editor.
-    override func handle(deepLinkOption option: DeepLinkOption) {
+    /// Shows the profile or the editor, or keeps an open editor with its edits; rejects links to other tabs.
+    @discardableResult
+    override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         switch option {
-        case .profile where !isEditing:
+        case .profile where isEditing, .editProfile where isEditing:
+            break
+        case .profile:
             router.popToRootModule()
-        case .editProfile where !isEditing:
+        case .editProfile:
             router.popToRootModule()
             showEditProfile()
         default:
-            break
+            return .rejected(reason: "the Profile tab shows profile and profile/edit only")
         }
+        return .opened
     }
 }
 
