@@ -50,7 +50,8 @@ public final class AppAssembly {
             cardService: dependencies.cardService
         )
         screens.onEvent = { event in tracer.trace("navigation: \(event)") }
-        application.inspector = { [weak coordinator] in coordinator?.treeDescription() ?? [] }
+        let inspector = CoordinatorInspector(lifetimes: lifetimes, isAccessible: console.isAccessible)
+        application.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
         application.onOpen = { [weak links] link in await links?.open(link) }
         coordinator.onSignedIn = { [weak application, weak links] options in
             for option in options {

@@ -92,25 +92,4 @@ class BaseCoordinator: Coordinator {
         self.finishFlow = nil
         finishFlow?()
     }
-
-    // MARK: - Inspection
-
-    /// This coordinator and its children as an indented tree, one line each, with the screens each one owns:
-    /// what `:tree` prints.
-    func treeDescription() -> [String] {
-        let children = childCoordinators.compactMap { $0 as? BaseCoordinator }
-        let views = lifetimes.modules(ownedBy: self, kind: .view).map {
-            $0.hasSuffix("View") ? String($0.dropLast(4)) : $0
-        }
-        return [
-            _typeName(Self.self, qualified: false)
-                + (views.isEmpty ? "" : "  screens: \(views.joined(separator: " › "))")
-        ]
-            + children.enumerated().flatMap { index, child in
-                let isLast = index == children.count - 1
-                return child.treeDescription().enumerated().map { line, text in
-                    (line == 0 ? (isLast ? "└─ " : "├─ ") : (isLast ? "   " : "│  ")) + text
-                }
-            }
-    }
 }

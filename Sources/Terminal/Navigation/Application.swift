@@ -219,7 +219,7 @@ public final class Application {
 
     private func showTree() {
         let tree = inspector?() ?? []
-        let stacks = ScreenContainer.describe(screens)
+        let stacks = ScreenContainer.describe(screens, isAccessible: console.isAccessible)
         console.write(
             (["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stacks)
                 .joined(separator: "\n") + "\n"

@@ -33,7 +33,7 @@ import Testing
 
         // Then
         #expect(sut.visibleModules == ["Login"])
-        #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
+        #expect(sut.tree == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
     }
 
     @Test func demoSignInGreetsByNameAndTheRelaunchGoesStraightToMain() async {
@@ -93,9 +93,9 @@ import Testing
         // Then
         #expect(main == nil)
         #expect(tabBar == nil)
-        #expect(sut.coordinator.treeDescription() == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
+        #expect(sut.tree == ["ApplicationCoordinator", "└─ AuthCoordinator  screens: Login"])
         #expect(sut.lifetimes.leaks().isEmpty)
-        let live = sut.coordinator.treeDescription().joined()
+        let live = sut.tree.joined()
         for name in ["Main", "News", "Cards", "Profile", "Article", "Card"] {
             #expect(!live.contains(name))
         }

@@ -81,22 +81,6 @@ import Testing
         #expect(finished == 1)
     }
 
-    @Test func treeDescriptionDrawsTheLiveTree() {
-        // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
-        let child = ChildCoordinator(lifetimes: .silent())
-        sut.addDependency(child)
-        child.addDependency(OtherCoordinator(lifetimes: .silent()))
-        sut.addDependency(OtherCoordinator(lifetimes: .silent()))
-
-        // Then
-        #expect(
-            sut.treeDescription() == [
-                "BaseCoordinator", "├─ ChildCoordinator", "│  └─ OtherCoordinator", "└─ OtherCoordinator",
-            ]
-        )
-    }
-
     @Test func traceNamesLifecycleEvents() {
         // Given
         let console = ScriptedConsole()

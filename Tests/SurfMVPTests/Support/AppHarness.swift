@@ -25,6 +25,11 @@ final class AppHarness {
         console.output.components(after: "[notification] Your sign-in code is ").last.map { String($0.prefix(6)) }
     }
 
+    /// The live coordinator tree, as `:tree` draws it.
+    var tree: [String] {
+        CoordinatorInspector(lifetimes: lifetimes, isAccessible: false).lines(for: coordinator)
+    }
+
     /// The module names on the window's stack, bottom first.
     var visibleModules: [String] { screens.screens.map(\.moduleName) }
 

@@ -164,4 +164,21 @@ private final class MaskedScreenStub: Presentable {
 
     func draw() {}
     func handle(_ input: String) async {}
+
+    @Test func treeDrawsNoGlyphsForAScreenReader() async {
+        // Given
+        let console = ScriptedConsole(input: [":tree"])
+        console.isAccessible = true
+        let screens = ScreenStack()
+        screens.setRoot(PresentableSpy("Home"))
+        let sut = Application(console: console, screens: screens)
+        sut.inspector = { ["ApplicationCoordinator", "- MainCoordinator"] }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("Screen stack (top first):\n  top: "))
+        #expect(!console.output.contains("▸"))
+    }
 }

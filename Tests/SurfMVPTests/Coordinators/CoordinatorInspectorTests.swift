@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Coordinators
+@testable import Terminal
+
+@MainActor @Suite struct CoordinatorInspectorTests {
+    private final class ChildCoordinator: BaseCoordinator {}
+    private final class OtherCoordinator: BaseCoordinator {}
+
+    private let lifetimes = LifetimeRegistry.silent()
+
+    private func makeTree() -> BaseCoordinator {
+        let root = BaseCoordinator(lifetimes: lifetimes)
+        let child = ChildCoordinator(lifetimes: lifetimes)
+        root.addDependency(child)
+        child.addDependency(OtherCoordinator(lifetimes: lifetimes))
+        root.addDependency(OtherCoordinator(lifetimes: lifetimes))
+        return root
+    }
+
+    @Test func drawsTheLiveTree() {
+        // Given
+        let root = makeTree()
+        let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)
+
+        // When
+        let lines = sut.lines(for: root)
+
+        // Then
+        #expect(lines == ["BaseCoordinator", "├─ ChildCoordinator", "│  └─ OtherCoordinator", "└─ OtherCoordinator"])
+    }
+
+    @Test func drawsNoBoxesForAScreenReader() {
+        // Given
+        let root = makeTree()
+        let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: true)
+
+        // When
+        let lines = sut.lines(for: root)
+
+        // Then
+        #expect(lines == ["BaseCoordinator", "- ChildCoordinator", "  - OtherCoordinator", "- OtherCoordinator"])
+    }
+}
