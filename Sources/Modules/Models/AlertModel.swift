@@ -1,4 +1,4 @@
-/// What an alert module shows: a title, a message and its actions.
+/// What an alert shows, like a `UIAlertController`: a title, a message and its actions.
 public struct AlertModel: Sendable, Equatable {
     // MARK: - Properties
 
@@ -8,20 +8,31 @@ public struct AlertModel: Sendable, Equatable {
     /// The explanation.
     public let message: String
 
-    /// The actions, in menu order; Enter alone picks the first.
+    /// The actions, in menu order.
     public let actions: [AlertAction]
+
+    /// The action Enter alone picks, as `preferredAction` is in UIKit; with none, Enter alone picks nothing, which
+    /// is what a confirmation of a change that cannot be undone wants.
+    public let preferredAction: AlertAction?
+
+    /// The action `:back` picks: the one marked `isCancel`.
+    public var cancelAction: AlertAction? { actions.first(where: \.isCancel) }
 
     // MARK: - Initialization
 
     /// Creates an alert.
-    public init(title: String, message: String, actions: [AlertAction]) {
+    public init(title: String, message: String, actions: [AlertAction], preferredAction: AlertAction? = nil) {
         self.title = title
         self.message = message
         self.actions = actions
+        self.preferredAction = preferredAction
     }
 }
 
-/// One action of an alert; the one marked `isCancel` is also what `:back` picks.
+/// One action of an alert, like a `UIAlertAction`.
+///
+/// Actions are told apart by value: a presenter or coordinator keeps its actions as static constants and switches
+/// over the one picked. The one marked `isCancel` is also what `:back` picks.
 public struct AlertAction: Sendable, Hashable {
     // MARK: - Properties
 

@@ -21,7 +21,7 @@ import Testing
         // When
         factory.lastCardDetail?.output.onActions?(card)
         let actions = router.visibleModules
-        factory.lastCardActions?.output.onBlockToggle?(card)
+        factory.lastCardActions?.output.onChangeRequested?(.block(card))
         let confirmation = router.visibleModules
         factory.lastCardConfirmation?.output.onCompleted?(.block(card))
 
@@ -38,7 +38,7 @@ import Testing
         factory.lastCardDetail?.output.onActions?(card)
 
         // When
-        factory.lastCardActions?.output.onRemove?(card)
+        factory.lastCardActions?.output.onChangeRequested?(.remove(card))
         factory.lastCardConfirmation?.output.onCompleted?(.remove(card))
 
         // Then
@@ -54,7 +54,7 @@ import Testing
         factory.lastCardDetail?.output.onActions?(card)
         factory.lastCardActions?.output.onCancel?()
         factory.lastCardDetail?.output.onActions?(card)
-        factory.lastCardActions?.output.onRemove?(card)
+        factory.lastCardActions?.output.onChangeRequested?(.remove(card))
         factory.lastCardConfirmation?.output.onCancel?()
 
         // Then
@@ -108,7 +108,7 @@ import Testing
             parent.addDependency(sut)
             sut.start(with: .card(id: 1))
             factory.lastCardDetail?.output.onActions?(card)
-            factory.lastCardActions?.output.onBlockToggle?(card)
+            factory.lastCardActions?.output.onChangeRequested?(.block(card))
             parent.removeDependency(sut)
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()

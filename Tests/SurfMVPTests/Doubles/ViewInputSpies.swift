@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Modules
 
 /// Records what the Login presenter shows.
@@ -51,20 +53,36 @@ final class OnboardingViewInputSpy: OnboardingViewInput {
     func showError(_ message: String) { errors.append(message) }
 }
 
-/// Records what the SignOut presenter shows.
-@MainActor
-final class SignOutViewInputSpy: SignOutViewInput {
-    private(set) var errors: [String] = []
-
-    func showError(_ message: String) { errors.append(message) }
-}
-
-/// Records what the Alert presenter shows.
+/// Records what an alert's presenter shows on the shared alert view.
 @MainActor
 final class AlertViewInputSpy: AlertViewInput {
     private(set) var model: AlertModel?
+    private(set) var errors: [String] = []
+
+    /// The labels of the actions shown, in menu order.
+    var actionTitles: [String] { model?.actions.map(\.title) ?? [] }
 
     func configure(with model: AlertModel) { self.model = model }
+    func showError(_ message: String) { errors.append(message) }
+
+    /// The action shown with the label `title`, as the person would pick it.
+    func action(_ title: String) -> AlertAction {
+        guard let action = model?.actions.first(where: { $0.title == title }) else {
+            Issue.record("no action \(title) in \(actionTitles)")
+            return AlertAction(title)
+        }
+        return action
+    }
+}
+
+/// Records what the alert view reports to its presenter.
+@MainActor
+final class AlertViewOutputSpy: AlertViewOutput {
+    private(set) var loaded = 0
+    private(set) var picked: [AlertAction] = []
+
+    func viewLoaded() { loaded += 1 }
+    func pick(_ action: AlertAction) async { picked.append(action) }
 }
 
 /// Records what the NewsList presenter shows.
@@ -114,33 +132,6 @@ final class CardDetailViewInputSpy: CardDetailViewInput {
     private(set) var errors: [String] = []
 
     func configure(with card: Card) { self.card = card }
-    func showError(_ message: String) { errors.append(message) }
-}
-
-/// Records what the CardActions presenter shows.
-@MainActor
-final class CardActionsViewInputSpy: CardActionsViewInput {
-    private(set) var title: String?
-    private(set) var actions: [String] = []
-
-    func configure(title: String, actions: [String]) {
-        self.title = title
-        self.actions = actions
-    }
-}
-
-/// Records what the CardConfirmation presenter shows.
-@MainActor
-final class CardConfirmationViewInputSpy: CardConfirmationViewInput {
-    private(set) var title: String?
-    private(set) var confirmTitle: String?
-    private(set) var errors: [String] = []
-
-    func configure(title: String, message: String, confirmTitle: String) {
-        self.title = title
-        self.confirmTitle = confirmTitle
-    }
-
     func showError(_ message: String) { errors.append(message) }
 }
 

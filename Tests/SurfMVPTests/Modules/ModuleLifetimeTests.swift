@@ -79,6 +79,7 @@ import Testing
         await expectDeallocation {
             let module = SignOutModuleConfigurator().configure(console: console, authService: authService)
             module.output.onSignedOut = {}
+            await module.view.viewDidLoad()
             await module.view.handle("1")
             return [module.view, module.output]
         }
@@ -133,7 +134,7 @@ import Testing
         await expectDeallocation {
             let module = CardActionsModuleConfigurator().configure(console: console)
             module.input.configureModule(with: Card(id: 1, brand: "Visa", lastDigits: "4242"))
-            module.output.onRemove = { _ in }
+            module.output.onChangeRequested = { _ in }
             await module.view.viewDidLoad()
             await module.view.handle("2")
             _ = await module.view.handleBack()

@@ -70,16 +70,18 @@ import Testing
             view.configure(with: card)
             return (view, ["\(shown) card ending in 4242"])
         case "Card actions":
-            let view = CardActionsView(console: console)
-            view.configure(title: card.title, actions: ["Block", "Cancel"])
+            let presenter = CardActionsPresenter()
+            let view = AlertView(console: console)
+            presenter.view = view
+            presenter.configureModule(with: card)
+            presenter.viewLoaded()
             return (view, ["\(shown) •• 4242"])
         case "Confirm":
-            let view = CardConfirmationView(console: console)
-            view.configure(
-                title: "Block \(card.title)?",
-                message: "Payments with it will be refused.",
-                confirmTitle: "Block"
-            )
+            let presenter = CardConfirmationPresenter(cardService: CardServiceFake())
+            let view = AlertView(console: console)
+            presenter.view = view
+            presenter.configureModule(with: .block(card))
+            presenter.viewLoaded()
             return (view, ["Block \(shown) •• 4242?"])
         case "Onboarding":
             let view = OnboardingView(console: console)

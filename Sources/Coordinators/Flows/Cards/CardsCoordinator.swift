@@ -75,13 +75,9 @@ private extension CardsCoordinator {
     func showActions(for card: Card) {
         let module = factory.makeCardActionsModule()
         module.input.configureModule(with: card)
-        module.output.onBlockToggle = { [weak self] card in
+        module.output.onChangeRequested = { [weak self] change in
             self?.router.dismissModule()
-            self?.showConfirmation(of: card.isBlocked ? .unblock(card) : .block(card))
-        }
-        module.output.onRemove = { [weak self] card in
-            self?.router.dismissModule()
-            self?.showConfirmation(of: .remove(card))
+            self?.showConfirmation(of: change)
         }
         module.output.onCancel = { [weak self] in
             self?.router.dismissModule()

@@ -1,4 +1,4 @@
-/// Reports the action picked in an alert.
+/// Shows its model and reports the action picked: the alert without logic of its own.
 @MainActor
 final class AlertPresenter: AlertModuleOutput {
     // MARK: - AlertModuleOutput
@@ -27,14 +27,7 @@ extension AlertPresenter: AlertViewOutput {
         view?.configure(with: model)
     }
 
-    func selectAction(at index: Int) {
-        guard model.actions.indices.contains(index) else { return }
-        onAction?(model.actions[index])
-    }
-
-    func cancel() -> Bool {
-        guard let cancelAction = model.actions.first(where: \.isCancel) else { return false }
-        onAction?(cancelAction)
-        return true
+    func pick(_ action: AlertAction) {
+        onAction?(action)
     }
 }

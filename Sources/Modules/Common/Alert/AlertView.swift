@@ -1,24 +1,34 @@
 import Terminal
 
-/// Shows a message with numbered actions.
+/// Shows an `AlertModel` as numbered actions and reports the action picked: the one alert view, shared by the
+/// Alert module and by every alert module with logic of its own (CardActions, CardConfirmation, SignOut).
 final class AlertView: Presentable {
     // MARK: - Properties
 
     var output: (any AlertViewOutput)?
 
-    private(set) var title = "Alert"
+    let moduleName: String
+
+    var title: String { screenTitle ?? TerminalText.oneLine(model.title) }
 
     var helpItems: [HelpItem] {
-        [alert.actions.helpItem, HelpItem(key: "Enter", summary: "choose \(alert.actions.options.first ?? "")")]
+        let menu = alert.actions.helpItem
+        guard let preferred = model.preferredAction else { return [menu] }
+        return [menu, HelpItem(key: "Enter", summary: "choose \(TerminalText.oneLine(preferred.title))")]
     }
 
     private let console: any Console
+    private let screenTitle: String?
+    private var model = AlertModel(title: "", message: "", actions: [])
     private var alert = Alert(title: "", message: "", actions: [])
 
     // MARK: - Initialization
 
-    init(console: any Console) {
+    /// Creates the view of the module `moduleName`, whose breadcrumb is `title`, or the alert's own title if nil.
+    init(console: any Console, moduleName: String = "Alert", title: String? = nil) {
         self.console = console
+        self.moduleName = moduleName
+        self.screenTitle = title
     }
 
     // MARK: - Presentable
@@ -32,15 +42,18 @@ final class AlertView: Presentable {
     }
 
     func handle(_ input: String) async {
-        guard let index = alert.choice(for: input) else {
+        let preferredIndex = model.preferredAction.flatMap(model.actions.firstIndex(of:))
+        guard let index = alert.actions.choice(for: input, defaultChoice: preferredIndex) else {
             console.draw(Text(alert.actions.invalidChoiceMessage, role: .error))
             return
         }
-        output?.selectAction(at: index)
+        await output?.pick(model.actions[index])
     }
 
     func handleBack() async -> Bool {
-        output?.cancel() ?? false
+        guard let cancelAction = model.cancelAction else { return false }
+        await output?.pick(cancelAction)
+        return true
     }
 }
 
@@ -48,7 +61,15 @@ final class AlertView: Presentable {
 
 extension AlertView: AlertViewInput {
     func configure(with model: AlertModel) {
-        title = model.title
-        alert = Alert(title: model.title, message: model.message, actions: model.actions.map(\.title))
+        self.model = model
+        alert = Alert(
+            title: TerminalText.oneLine(model.title),
+            message: TerminalText.oneLine(model.message),
+            actions: model.actions.map(\.title)
+        )
+    }
+
+    func showError(_ message: String) {
+        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

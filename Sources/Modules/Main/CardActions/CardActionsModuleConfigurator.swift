@@ -6,6 +6,9 @@ public typealias CardActionsModuleComponents = (
 )
 
 /// Builds the CardActions alert.
+///
+/// The module has no View file of its own: its view is the shared `AlertView`, which draws the `AlertModel` the
+/// presenter gives it and reports the action picked.
 @MainActor
 public final class CardActionsModuleConfigurator {
     // MARK: - Initialization
@@ -17,7 +20,7 @@ public final class CardActionsModuleConfigurator {
 
     /// Builds the alert that talks through `console`.
     public func configure(console: any Console) -> CardActionsModuleComponents {
-        let view = CardActionsView(console: console)
+        let view = AlertView(console: console, moduleName: "CardActions", title: "Actions")
         let presenter = CardActionsPresenter()
         presenter.view = view
         view.output = presenter

@@ -1,21 +1,15 @@
-/// Offers Block or Unblock by the card's state, Remove and Cancel, and reports the choice.
+/// Offers Block or Unblock by the card's state, Remove and Cancel, and reports the change picked.
 @MainActor
 final class CardActionsPresenter: CardActionsModuleOutput {
-    private enum Action {
-        case toggleBlock, remove, cancel
-    }
-
     // MARK: - CardActionsModuleOutput
 
-    var onBlockToggle: ((Card) -> Void)?
-    var onRemove: ((Card) -> Void)?
+    var onChangeRequested: ((CardChange) -> Void)?
     var onCancel: (() -> Void)?
 
     // MARK: - Properties
 
-    weak var view: (any CardActionsViewInput)?
+    weak var view: (any AlertViewInput)?
 
-    private let actions: [Action] = [.toggleBlock, .remove, .cancel]
     private var card: Card?
 }
 
@@ -27,24 +21,38 @@ extension CardActionsPresenter: CardActionsModuleInput {
     }
 }
 
-// MARK: - CardActionsViewOutput
+// MARK: - AlertViewOutput
 
-extension CardActionsPresenter: CardActionsViewOutput {
+extension CardActionsPresenter: AlertViewOutput {
     func viewLoaded() {
         guard let card else { return }
-        view?.configure(title: card.title, actions: [card.isBlocked ? "Unblock" : "Block", "Remove", "Cancel"])
+        view?.configure(
+            with: AlertModel(
+                title: card.title,
+                message: "What would you like to do with this card?",
+                actions: [card.isBlocked ? .unblock : .block, .remove, .cancel]
+            )
+        )
     }
 
-    func selectAction(at index: Int) {
-        guard let card, actions.indices.contains(index) else { return }
-        switch actions[index] {
-        case .toggleBlock: onBlockToggle?(card)
-        case .remove: onRemove?(card)
+    func pick(_ action: AlertAction) {
+        guard let card else { return }
+        switch action {
+        case .block: onChangeRequested?(.block(card))
+        case .unblock: onChangeRequested?(.unblock(card))
+        case .remove: onChangeRequested?(.remove(card))
         case .cancel: onCancel?()
+        default: break
         }
     }
+}
 
-    func cancel() {
-        onCancel?()
-    }
+// MARK: - Actions
+
+/// The actions this alert offers, told apart by value when one is picked.
+private extension AlertAction {
+    static let block = AlertAction("Block")
+    static let unblock = AlertAction("Unblock")
+    static let remove = AlertAction("Remove")
+    static let cancel = AlertAction("Cancel", isCancel: true)
 }

@@ -6,6 +6,9 @@ public typealias CardConfirmationModuleComponents = (
 )
 
 /// Builds the CardConfirmation alert.
+///
+/// The module has no View file of its own: its view is the shared `AlertView`, which draws the `AlertModel` the
+/// presenter gives it and reports the action picked.
 @MainActor
 public final class CardConfirmationModuleConfigurator {
     // MARK: - Initialization
@@ -17,7 +20,7 @@ public final class CardConfirmationModuleConfigurator {
 
     /// Builds the alert that talks through `console` and changes cards with `cardService`.
     public func configure(console: any Console, cardService: any CardService) -> CardConfirmationModuleComponents {
-        let view = CardConfirmationView(console: console)
+        let view = AlertView(console: console, moduleName: "CardConfirmation", title: "Confirm")
         let presenter = CardConfirmationPresenter(cardService: cardService)
         presenter.view = view
         view.output = presenter

@@ -1,4 +1,4 @@
-/// Makes a confirmed change to a card with the card service.
+/// Asks to confirm a change to a card, and makes it with the card service when confirmed.
 @MainActor
 final class CardConfirmationPresenter: CardConfirmationModuleOutput {
     // MARK: - CardConfirmationModuleOutput
@@ -8,7 +8,7 @@ final class CardConfirmationPresenter: CardConfirmationModuleOutput {
 
     // MARK: - Properties
 
-    weak var view: (any CardConfirmationViewInput)?
+    weak var view: (any AlertViewInput)?
 
     private let cardService: any CardService
     private var change: CardChange?
@@ -28,30 +28,47 @@ extension CardConfirmationPresenter: CardConfirmationModuleInput {
     }
 }
 
-// MARK: - CardConfirmationViewOutput
+// MARK: - AlertViewOutput
 
-extension CardConfirmationPresenter: CardConfirmationViewOutput {
+extension CardConfirmationPresenter: AlertViewOutput {
     func viewLoaded() {
         guard let change else { return }
+        view?.configure(with: Self.alert(confirming: change))
+    }
+
+    func pick(_ action: AlertAction) async {
+        if action.isCancel {
+            onCancel?()
+        } else {
+            await confirm()
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+private extension CardConfirmationPresenter {
+    /// The question for `change`, whose confirming action is labelled with the change itself.
+    static func alert(confirming change: CardChange) -> AlertModel {
         let title = change.card.title
         switch change {
         case .block:
-            view?.configure(
+            return AlertModel(
                 title: "Block \(title)?",
                 message: "Payments with it will be refused.",
-                confirmTitle: "Block"
+                actions: [AlertAction("Block"), .cancel]
             )
         case .unblock:
-            view?.configure(
+            return AlertModel(
                 title: "Unblock \(title)?",
                 message: "Payments with it will work again.",
-                confirmTitle: "Unblock"
+                actions: [AlertAction("Unblock"), .cancel]
             )
         case .remove:
-            view?.configure(
+            return AlertModel(
                 title: "Remove \(title)?",
                 message: "It leaves this account for good.",
-                confirmTitle: "Remove"
+                actions: [AlertAction("Remove"), .cancel]
             )
         }
     }
@@ -69,8 +86,11 @@ extension CardConfirmationPresenter: CardConfirmationViewOutput {
             view?.showError(error.userMessage)
         }
     }
+}
 
-    func cancel() {
-        onCancel?()
-    }
+// MARK: - Actions
+
+/// The action that leaves the card as it is.
+private extension AlertAction {
+    static let cancel = AlertAction("Cancel", isCancel: true)
 }

@@ -4,6 +4,9 @@ import Terminal
 public typealias SignOutModuleComponents = (view: any Presentable, output: any SignOutModuleOutput)
 
 /// Builds the sign-out confirmation.
+///
+/// The module has no View file of its own: its view is the shared `AlertView`, which draws the `AlertModel` the
+/// presenter gives it and reports the action picked.
 @MainActor
 public final class SignOutModuleConfigurator {
     // MARK: - Initialization
@@ -15,7 +18,7 @@ public final class SignOutModuleConfigurator {
 
     /// Builds the confirmation that talks through `console` and signs out with `authService`.
     public func configure(console: any Console, authService: any AuthService) -> SignOutModuleComponents {
-        let view = SignOutView(console: console)
+        let view = AlertView(console: console, moduleName: "SignOut", title: "Sign out")
         let presenter = SignOutPresenter(authService: authService)
         presenter.view = view
         view.output = presenter

@@ -1,4 +1,4 @@
-/// Signs out when confirmed.
+/// Asks to confirm signing out, and signs out when confirmed.
 @MainActor
 final class SignOutPresenter: SignOutModuleOutput {
     // MARK: - SignOutModuleOutput
@@ -8,7 +8,7 @@ final class SignOutPresenter: SignOutModuleOutput {
 
     // MARK: - Properties
 
-    weak var view: (any SignOutViewInput)?
+    weak var view: (any AlertViewInput)?
 
     private let authService: any AuthService
 
@@ -19,10 +19,26 @@ final class SignOutPresenter: SignOutModuleOutput {
     }
 }
 
-// MARK: - SignOutViewOutput
+// MARK: - AlertViewOutput
 
-extension SignOutPresenter: SignOutViewOutput {
-    func confirm() async {
+extension SignOutPresenter: AlertViewOutput {
+    func viewLoaded() {
+        view?.configure(with: .signOut)
+    }
+
+    func pick(_ action: AlertAction) async {
+        switch action {
+        case .signOut: await signOut()
+        case .cancel: onCancel?()
+        default: break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+private extension SignOutPresenter {
+    func signOut() async {
         do {
             try await authService.signOut()
             onSignedOut?()
@@ -30,8 +46,21 @@ extension SignOutPresenter: SignOutViewOutput {
             view?.showError(error.userMessage)
         }
     }
+}
 
-    func cancel() {
-        onCancel?()
-    }
+// MARK: - Alert
+
+/// The question, whose confirming action is also labelled Sign out.
+private extension AlertModel {
+    static let signOut = AlertModel(
+        title: "Sign out?",
+        message: "You will need a new code to sign in again.",
+        actions: [.signOut, .cancel]
+    )
+}
+
+/// The actions this alert offers, told apart by value when one is picked.
+private extension AlertAction {
+    static let signOut = AlertAction("Sign out")
+    static let cancel = AlertAction("Cancel", isCancel: true)
 }

@@ -4,11 +4,6 @@ import Testing
 
 @MainActor @Suite struct AlertPresenterTests {
     private let view = AlertViewInputSpy()
-    private let model = AlertModel(
-        title: "Terms declined",
-        message: "Read again?",
-        actions: [AlertAction("Read again", isCancel: true), AlertAction("Cancel sign-up")]
-    )
 
     private func makeSUT(_ model: AlertModel) -> AlertPresenter {
         let sut = AlertPresenter()
@@ -19,42 +14,16 @@ import Testing
 
     @Test func showsItsModelAndReportsThePickedAction() {
         // Given
-        let sut = makeSUT(model)
+        let sut = makeSUT(.termsDeclined)
         var picked: [AlertAction] = []
         sut.onAction = { picked.append($0) }
 
         // When
         sut.viewLoaded()
-        sut.selectAction(at: 1)
-        sut.selectAction(at: 7)
+        sut.pick(view.action("Cancel sign-up"))
 
         // Then
-        #expect(view.model == model)
-        #expect(picked == [AlertAction("Cancel sign-up")])
-    }
-
-    @Test func backPicksTheCancelAction() {
-        // Given
-        let sut = makeSUT(model)
-        var picked: [AlertAction] = []
-        sut.onAction = { picked.append($0) }
-
-        // When
-        let handled = sut.cancel()
-
-        // Then
-        #expect(handled)
-        #expect(picked == [AlertAction("Read again", isCancel: true)])
-    }
-
-    @Test func backWithoutACancelActionIsLeftToTheStack() {
-        // Given
-        let sut = makeSUT(AlertModel(title: "T", message: "", actions: [AlertAction("OK")]))
-        var picked = false
-        sut.onAction = { _ in picked = true }
-
-        // Then
-        #expect(!sut.cancel())
-        #expect(!picked)
+        #expect(view.model == .termsDeclined)
+        #expect(picked == [.cancelSignUp])
     }
 }

@@ -97,7 +97,7 @@ import Testing
 }
 
 @MainActor @Suite struct CardActionsPresenterTests {
-    private let view = CardActionsViewInputSpy()
+    private let view = AlertViewInputSpy()
 
     private func makeSUT(_ card: Card) -> CardActionsPresenter {
         let sut = CardActionsPresenter()
@@ -110,37 +110,44 @@ import Testing
     @Test func offersBlockForAnActiveCardAndUnblockForABlockedOne() {
         // When
         _ = makeSUT(Card(id: 1, brand: "Visa", lastDigits: "4242"))
-        let active = view.actions
+        let active = view.actionTitles
         _ = makeSUT(Card(id: 1, brand: "Visa", lastDigits: "4242", isBlocked: true))
 
         // Then
         #expect(active == ["Block", "Remove", "Cancel"])
-        #expect(view.actions == ["Unblock", "Remove", "Cancel"])
-        #expect(view.title == "Visa •• 4242")
+        #expect(view.actionTitles == ["Unblock", "Remove", "Cancel"])
+        #expect(view.model?.title == "Visa •• 4242")
+        #expect(view.model?.message == "What would you like to do with this card?")
+        #expect(view.model?.preferredAction == nil)
+        #expect(view.model?.cancelAction?.title == "Cancel")
     }
 
-    @Test func reportsEachChoiceThroughItsOutput() {
+    @Test func reportsTheChangePickedByTheCardsState() {
         // Given
-        let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
-        let sut = makeSUT(card)
-        var events: [String] = []
-        sut.onBlockToggle = { events.append("toggle \($0.id)") }
-        sut.onRemove = { events.append("remove \($0.id)") }
-        sut.onCancel = { events.append("cancel") }
+        let active = Card(id: 1, brand: "Visa", lastDigits: "4242")
+        let blocked = Card(id: 2, brand: "Visa", lastDigits: "1111", isBlocked: true)
+        var changes: [CardChange] = []
+        var cancelled = 0
 
         // When
-        sut.selectAction(at: 0)
-        sut.selectAction(at: 1)
-        sut.selectAction(at: 2)
-        sut.cancel()
+        let sut = makeSUT(active)
+        sut.onChangeRequested = { changes.append($0) }
+        sut.onCancel = { cancelled += 1 }
+        sut.pick(view.action("Block"))
+        sut.pick(view.action("Remove"))
+        sut.pick(view.action("Cancel"))
+        let other = makeSUT(blocked)
+        other.onChangeRequested = { changes.append($0) }
+        other.pick(view.action("Unblock"))
 
         // Then
-        #expect(events == ["toggle 1", "remove 1", "cancel", "cancel"])
+        #expect(changes == [.block(active), .remove(active), .unblock(blocked)])
+        #expect(cancelled == 1)
     }
 }
 
 @MainActor @Suite struct CardConfirmationPresenterTests {
-    private let view = CardConfirmationViewInputSpy()
+    private let view = AlertViewInputSpy()
     private let cardService = CardServiceFake()
     private let card = Card(id: 2, brand: "Mastercard", lastDigits: "4444")
 
@@ -159,11 +166,13 @@ import Testing
         sut.onCompleted = { completed.append($0) }
 
         // When
-        await sut.confirm()
+        await sut.pick(view.action("Block"))
 
         // Then
-        #expect(view.title == "Block Mastercard •• 4444?")
-        #expect(view.confirmTitle == "Block")
+        #expect(view.model?.title == "Block Mastercard •• 4444?")
+        #expect(view.model?.message == "Payments with it will be refused.")
+        #expect(view.actionTitles == ["Block", "Cancel"])
+        #expect(view.model?.preferredAction == nil)
         #expect(cardService.storedCards.first { $0.id == 2 }?.isBlocked == true)
         #expect(completed == [.block(card)])
     }
@@ -173,20 +182,21 @@ import Testing
         let sut = makeSUT(.remove(card))
 
         // When
-        await sut.confirm()
+        await sut.pick(view.action("Remove"))
 
         // Then
+        #expect(view.model?.title == "Remove Mastercard •• 4444?")
         #expect(cardService.storedCards.map(\.id) == [1, 3])
     }
 
-    @Test func cancellingChangesNothing() {
+    @Test func cancellingChangesNothing() async {
         // Given
         let sut = makeSUT(.remove(card))
         var cancelled = 0
         sut.onCancel = { cancelled += 1 }
 
         // When
-        sut.cancel()
+        await sut.pick(view.action("Cancel"))
 
         // Then
         #expect(cancelled == 1)
@@ -203,7 +213,7 @@ import Testing
         sut.onCompleted = { _ in completed = true }
 
         // When
-        await sut.confirm()
+        await sut.pick(view.action("Unblock"))
 
         // Then
         #expect(!completed)

@@ -1,19 +1,18 @@
-import Modules
-
 /// The alerts of the Profile flow, with the actions its coordinator tells apart.
 extension AlertModel {
     /// `:back` from Edit profile with unsaved edits.
-    static let discardEdits = AlertModel(
+    public static let discardEdits = AlertModel(
         title: "Discard your edits?",
         message: "The changes you made to your profile have not been saved.",
-        actions: [.discard, .keepEditing]
+        actions: [.discard, .keepEditing],
+        preferredAction: .discard
     )
 }
 
 extension AlertAction {
     /// Drops the edits and leaves the editor.
-    static let discard = AlertAction("Discard")
+    public static let discard = AlertAction("Discard")
 
     /// Stays in the editor with the edits.
-    static let keepEditing = AlertAction("Keep editing", isCancel: true)
+    public static let keepEditing = AlertAction("Keep editing", isCancel: true)
 }

@@ -1,0 +1,191 @@
+import Testing
+
+@testable import Modules
+@testable import Terminal
+
+/// The one alert view: what it draws for a model, and the action each typed line reports.
+@MainActor @Suite struct AlertViewTests {
+    private let console = ScriptedConsole()
+    private let output = AlertViewOutputSpy()
+    private let confirmation = AlertModel(
+        title: "Remove Visa •• 4242?",
+        message: "It leaves this account for good.",
+        actions: [AlertAction("Remove"), AlertAction("Cancel", isCancel: true)]
+    )
+
+    private func makeSUT(_ model: AlertModel, title: String? = nil) -> AlertView {
+        let sut = AlertView(console: console, moduleName: "CardConfirmation", title: title)
+        sut.output = output
+        sut.configure(with: model)
+        return sut
+    }
+
+    @Test func drawsTheTitleMessageAndNumberedActions() {
+        // Given
+        let sut = makeSUT(confirmation, title: "Confirm")
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(console.output == "! Remove Visa •• 4242?\nIt leaves this account for good.\n1) Remove\n2) Cancel\n")
+        #expect(sut.title == "Confirm")
+        #expect(sut.moduleName == "CardConfirmation")
+        #expect(sut.helpItems.map(\.key) == ["1–2"])
+    }
+
+    @Test func withoutAScreenTitleTheBreadcrumbIsTheAlertsTitle() {
+        // Given
+        let sut = AlertView(console: console)
+
+        // When
+        sut.configure(with: .discardEdits)
+
+        // Then
+        #expect(sut.title == "Discard your edits?")
+        #expect(sut.moduleName == "Alert")
+        #expect(sut.helpItems.map(\.summary) == ["choose an option", "choose Discard"])
+    }
+
+    @Test func aNumberOrALabelPicksThatAction() async {
+        // Given
+        let sut = makeSUT(confirmation)
+
+        // When
+        await sut.handle("2")
+        await sut.handle("remove")
+
+        // Then
+        #expect(output.picked == [AlertAction("Cancel", isCancel: true), AlertAction("Remove")])
+    }
+
+    @Test func enterAlonePicksOnlyThePreferredAction() async {
+        // Given
+        let sut = makeSUT(confirmation)
+        let preferring = AlertView(console: console)
+        preferring.output = output
+        preferring.configure(with: .termsDeclined)
+
+        // When
+        await sut.handle("")
+        await preferring.handle("")
+
+        // Then
+        #expect(output.picked == [.readAgain])
+        #expect(console.output == "✗ Type a number from 1 to 2.\n")
+    }
+
+    @Test func anInvalidChoiceIsExplainedAndReportsNothing() async {
+        // Given
+        let sut = makeSUT(confirmation)
+
+        // When
+        await sut.handle("7")
+
+        // Then
+        #expect(output.picked.isEmpty)
+        #expect(console.output == "✗ Type a number from 1 to 2.\n")
+    }
+
+    @Test func backPicksTheCancelAction() async {
+        // Given
+        let sut = makeSUT(confirmation)
+
+        // When
+        let handled = await sut.handleBack()
+
+        // Then
+        #expect(handled)
+        #expect(output.picked == [AlertAction("Cancel", isCancel: true)])
+    }
+
+    @Test func backWithoutACancelActionIsLeftToTheStack() async {
+        // Given
+        let sut = makeSUT(AlertModel(title: "T", message: "", actions: [AlertAction("OK")]))
+
+        // When
+        let handled = await sut.handleBack()
+
+        // Then
+        #expect(!handled)
+        #expect(output.picked.isEmpty)
+    }
+
+    @Test func anErrorIsOneLine() {
+        // Given
+        let sut = makeSUT(confirmation)
+
+        // When
+        sut.showError("Could not save:\nthe disk is full.")
+
+        // Then
+        #expect(console.output == "✗ Could not save: the disk is full.\n")
+    }
+
+    @Test func loadingAsksThePresenterForTheModel() async {
+        // Given
+        let sut = makeSUT(confirmation)
+
+        // When
+        await sut.viewDidLoad()
+
+        // Then
+        #expect(output.loaded == 1)
+    }
+}
+
+/// Each alert module's configurator wires the shared alert view to the module's presenter, weakly back.
+@MainActor @Suite struct AlertModuleConfiguratorTests {
+    private let console = ScriptedConsole()
+
+    @Test func alertWiresItsViewAndPresenter() throws {
+        // When
+        let module = AlertModuleConfigurator().configure(console: console)
+
+        // Then
+        let view = try #require(module.view as? AlertView)
+        let presenter = try #require(module.output as? AlertPresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(module.input === presenter)
+        #expect(view.moduleName == "Alert")
+    }
+
+    @Test func cardActionsWiresTheAlertViewToItsPresenter() throws {
+        // When
+        let module = CardActionsModuleConfigurator().configure(console: console)
+
+        // Then
+        let view = try #require(module.view as? AlertView)
+        let presenter = try #require(module.output as? CardActionsPresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(module.input === presenter)
+        #expect((view.moduleName, view.title) == ("CardActions", "Actions"))
+    }
+
+    @Test func cardConfirmationWiresTheAlertViewToItsPresenter() throws {
+        // When
+        let module = CardConfirmationModuleConfigurator().configure(console: console, cardService: CardServiceFake())
+
+        // Then
+        let view = try #require(module.view as? AlertView)
+        let presenter = try #require(module.output as? CardConfirmationPresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(module.input === presenter)
+        #expect((view.moduleName, view.title) == ("CardConfirmation", "Confirm"))
+    }
+
+    @Test func signOutWiresTheAlertViewToItsPresenter() throws {
+        // When
+        let module = SignOutModuleConfigurator().configure(console: console, authService: AuthServiceSpy())
+
+        // Then
+        let view = try #require(module.view as? AlertView)
+        let presenter = try #require(module.output as? SignOutPresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect((view.moduleName, view.title) == ("SignOut", "Sign out"))
+    }
+}
