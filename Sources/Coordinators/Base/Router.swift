@@ -8,10 +8,10 @@ import Terminal
 @MainActor
 protocol Router: AnyObject {
     /// Replaces every screen with `module`; the removed screens leave, topmost first.
-    func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?)
+    func setRootModule(_ module: any ViewController, onLeave: (() -> Void)?)
 
     /// Shows `module` on top; `onLeave` runs once when it leaves the stack, whatever removes it.
-    func push(_ module: any Presentable, onLeave: (() -> Void)?)
+    func push(_ module: any ViewController, onLeave: (() -> Void)?)
 
     /// Removes the top screen, unless it is the root or a modal one.
     func popModule()
@@ -20,7 +20,7 @@ protocol Router: AnyObject {
     func popToRootModule()
 
     /// Shows `module` modally over the current screens; `onLeave` runs once when it leaves.
-    func present(_ module: any Presentable, onLeave: (() -> Void)?)
+    func present(_ module: any ViewController, onLeave: (() -> Void)?)
 
     /// Removes the topmost modal screen and anything shown above it.
     func dismissModule()
@@ -28,11 +28,11 @@ protocol Router: AnyObject {
 
 extension Router {
     /// Replaces every screen with `module`.
-    func setRootModule(_ module: any Presentable) { setRootModule(module, onLeave: nil) }
+    func setRootModule(_ module: any ViewController) { setRootModule(module, onLeave: nil) }
 
     /// Shows `module` on top.
-    func push(_ module: any Presentable) { push(module, onLeave: nil) }
+    func push(_ module: any ViewController) { push(module, onLeave: nil) }
 
     /// Shows `module` modally.
-    func present(_ module: any Presentable) { present(module, onLeave: nil) }
+    func present(_ module: any ViewController) { present(module, onLeave: nil) }
 }

@@ -19,11 +19,11 @@ final class ScreenStackRouter: Router {
 
     // MARK: - Router
 
-    func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?) {
+    func setRootModule(_ module: any ViewController, onLeave: (() -> Void)?) {
         stack.setRoot(module, onLeave: onLeave)
     }
 
-    func push(_ module: any Presentable, onLeave: (() -> Void)?) {
+    func push(_ module: any ViewController, onLeave: (() -> Void)?) {
         stack.push(module, onLeave: onLeave)
     }
 
@@ -35,7 +35,7 @@ final class ScreenStackRouter: Router {
         stack.popToRoot()
     }
 
-    func present(_ module: any Presentable, onLeave: (() -> Void)?) {
+    func present(_ module: any ViewController, onLeave: (() -> Void)?) {
         stack.present(module, onLeave: onLeave)
     }
 

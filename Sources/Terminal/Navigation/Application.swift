@@ -17,7 +17,7 @@ public final class Application {
     private let screens: ScreenStack
     private let spinner: Spinner
     private let lifetimes: LifetimeRegistry?
-    private weak var drawnScreen: (any Presentable)?
+    private weak var drawnScreen: (any ViewController)?
     /// What opens at the next prompt, oldest first: delivered links and links the app holds as values.
     private var pendingLinks: [@MainActor () async -> Void] = []
     private var isReading = false
@@ -120,7 +120,7 @@ public final class Application {
 
     // MARK: - Private Methods
 
-    private func draw(_ screen: any Presentable) {
+    private func draw(_ screen: any ViewController) {
         var path = screens.breadcrumb
         let tabBar = screens.topScreen as? TabBarController
         if let tabBar {
@@ -143,7 +143,7 @@ public final class Application {
         }
     }
 
-    private func dispatch(_ line: String, to screen: any Presentable) async {
+    private func dispatch(_ line: String, to screen: any ViewController) async {
         let typed = line.trimmingSpaces()
         guard typed.hasPrefix(":") else {
             if !(typed.isEmpty && !pendingLinks.isEmpty) {
@@ -182,7 +182,7 @@ public final class Application {
         }
     }
 
-    private func goBack(from screen: any Presentable) async {
+    private func goBack(from screen: any ViewController) async {
         if await screen.handleBack() { return }
         if visibleStack.goBack() { return }
         let hint = screens.topScreen is TabBarController ? " :tab switches tabs." : ""
@@ -202,7 +202,7 @@ public final class Application {
         tabBar.select(index)
     }
 
-    private func showHelp(for screen: any Presentable) {
+    private func showHelp(for screen: any ViewController) {
         let tabItems = (screens.topScreen as? TabBarController)?.helpItems ?? []
         let globalItems = Self.globalHelp + tabItems
         let items = globalItems + screen.helpItems

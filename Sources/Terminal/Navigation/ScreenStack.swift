@@ -4,7 +4,7 @@
 @MainActor
 public final class ScreenStack {
     private struct Entry {
-        let screen: any Presentable
+        let screen: any ViewController
         let isModal: Bool
         let onLeave: (() -> Void)?
         var isLoaded = false
@@ -31,10 +31,10 @@ public final class ScreenStack {
     // MARK: - Public Properties
 
     /// The screen the user sees and types into.
-    public var topScreen: (any Presentable)? { entries.last?.screen }
+    public var topScreen: (any ViewController)? { entries.last?.screen }
 
     /// Every screen, bottom first.
-    public var screens: [any Presentable] { entries.map(\.screen) }
+    public var screens: [any ViewController] { entries.map(\.screen) }
 
     /// The header's breadcrumb: every screen's title, bottom first.
     public var breadcrumb: [String] { entries.map(\.screen.title) }
@@ -47,7 +47,7 @@ public final class ScreenStack {
     // MARK: - Public Methods
 
     /// The top screen if it has not been loaded yet, marking it loaded: the app then calls its `viewDidLoad()`.
-    public func takeTopScreenToLoad() -> (any Presentable)? {
+    public func takeTopScreenToLoad() -> (any ViewController)? {
         guard let top = entries.last, !top.isLoaded else { return nil }
         entries[entries.count - 1].isLoaded = true
         return top.screen
@@ -69,7 +69,7 @@ public final class ScreenStack {
     // MARK: - Navigation
 
     /// Replaces every screen with `screen`; the removed screens leave, topmost first, each as a `remove` event.
-    public func setRoot(_ screen: any Presentable, onLeave: (() -> Void)? = nil) {
+    public func setRoot(_ screen: any ViewController, onLeave: (() -> Void)? = nil) {
         adopt(screen)
         let leaving = Array(entries.reversed())
         entries = [Entry(screen: screen, isModal: false, onLeave: onLeave)]
@@ -81,7 +81,7 @@ public final class ScreenStack {
     }
 
     /// Shows `screen` on top; `onLeave` runs once when it leaves the stack, whatever removes it.
-    public func push(_ screen: any Presentable, onLeave: (() -> Void)? = nil) {
+    public func push(_ screen: any ViewController, onLeave: (() -> Void)? = nil) {
         adopt(screen)
         entries.append(Entry(screen: screen, isModal: false, onLeave: onLeave))
         record(.push(screen.moduleName))
@@ -118,7 +118,7 @@ public final class ScreenStack {
     }
 
     /// Shows `screen` modally over the current screens; `onLeave` runs once when it leaves.
-    public func present(_ screen: any Presentable, onLeave: (() -> Void)? = nil) {
+    public func present(_ screen: any ViewController, onLeave: (() -> Void)? = nil) {
         adopt(screen)
         entries.append(Entry(screen: screen, isModal: true, onLeave: onLeave))
         record(.present(screen.moduleName))
@@ -138,7 +138,7 @@ public final class ScreenStack {
     // MARK: - Private Methods
 
     /// Lets the stacks of a tab bar report their events through this stack's `onEvent`.
-    private func adopt(_ screen: any Presentable) {
+    private func adopt(_ screen: any ViewController) {
         guard let tabBar = screen as? TabBarController else { return }
         for stack in tabBar.stacks {
             stack.onEvent = { [weak self] event in

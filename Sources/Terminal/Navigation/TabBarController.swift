@@ -2,7 +2,7 @@
 ///
 /// The terminal's `UITabBarController`: `:tab 2` or `:tab cards` switches.
 @MainActor
-public final class TabBarController: Presentable {
+public final class TabBarController: ViewController {
     // MARK: - Properties
 
     /// Called when a tab is selected, with its index and its stack: where a coordinator starts the tab's flow the
@@ -70,7 +70,7 @@ public final class TabBarController: Presentable {
         return "Tabs: \(tabs.joined(separator: ", ")). :tab N switches.\n"
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     public var helpItems: [HelpItem] {
         [HelpItem(key: ":tab", summary: "switch tab: :tab 1–\(tabTitles.count) or :tab \(tabTitles[0].lowercased())")]

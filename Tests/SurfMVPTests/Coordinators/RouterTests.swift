@@ -28,11 +28,11 @@ import Testing
         // Given
         let (sut, visibleModules) = makeSUT(kind)
         var left: [String] = []
-        sut.setRootModule(PresentableSpy("Root"), onLeave: { left.append("Root") })
-        sut.push(PresentableSpy("A"), onLeave: { left.append("A") })
-        sut.push(PresentableSpy("B"), onLeave: { left.append("B") })
-        sut.present(PresentableSpy("M"), onLeave: { left.append("M") })
-        sut.present(PresentableSpy("N"), onLeave: { left.append("N") })
+        sut.setRootModule(ViewControllerSpy("Root"), onLeave: { left.append("Root") })
+        sut.push(ViewControllerSpy("A"), onLeave: { left.append("A") })
+        sut.push(ViewControllerSpy("B"), onLeave: { left.append("B") })
+        sut.present(ViewControllerSpy("M"), onLeave: { left.append("M") })
+        sut.present(ViewControllerSpy("N"), onLeave: { left.append("N") })
 
         // When
         sut.dismissModule()
@@ -41,7 +41,7 @@ import Testing
         sut.dismissModule()
         sut.popModule()
         sut.popToRootModule()
-        sut.setRootModule(PresentableSpy("Other"))
+        sut.setRootModule(ViewControllerSpy("Other"))
         sut.popToRootModule()
         sut.popModule()
         sut.dismissModule()
@@ -57,9 +57,9 @@ import Testing
         // Given
         let (sut, visibleModules) = makeSUT(kind)
         var left: [String] = []
-        sut.setRootModule(PresentableSpy("Root"))
-        sut.push(PresentableSpy("Card"), onLeave: { left.append("Card") })
-        sut.present(PresentableSpy("Actions"), onLeave: { left.append("Actions") })
+        sut.setRootModule(ViewControllerSpy("Root"))
+        sut.push(ViewControllerSpy("Card"), onLeave: { left.append("Card") })
+        sut.present(ViewControllerSpy("Actions"), onLeave: { left.append("Actions") })
 
         // When
         sut.popToRootModule()
@@ -74,12 +74,12 @@ import Testing
         // Given
         let (sut, visibleModules) = makeSUT(kind)
         var left: [String] = []
-        sut.setRootModule(PresentableSpy("Login"), onLeave: { left.append("Login") })
-        sut.push(PresentableSpy("Code"), onLeave: { left.append("Code") })
-        sut.present(PresentableSpy("Alert"), onLeave: { left.append("Alert") })
+        sut.setRootModule(ViewControllerSpy("Login"), onLeave: { left.append("Login") })
+        sut.push(ViewControllerSpy("Code"), onLeave: { left.append("Code") })
+        sut.present(ViewControllerSpy("Alert"), onLeave: { left.append("Alert") })
 
         // When
-        sut.setRootModule(PresentableSpy("Home"))
+        sut.setRootModule(ViewControllerSpy("Home"))
 
         // Then
         #expect(left == ["Alert", "Code", "Login"])
@@ -90,8 +90,8 @@ import Testing
     func aLeavingModuleMayNavigateFromItsOnLeave(_ kind: Kind) {
         // Given
         let (sut, visibleModules) = makeSUT(kind)
-        sut.setRootModule(PresentableSpy("Root"))
-        sut.push(PresentableSpy("A"), onLeave: { [weak sut] in sut?.push(PresentableSpy("B")) })
+        sut.setRootModule(ViewControllerSpy("Root"))
+        sut.push(ViewControllerSpy("A"), onLeave: { [weak sut] in sut?.push(ViewControllerSpy("B")) })
 
         // When
         sut.popModule()
@@ -106,12 +106,12 @@ import Testing
         let sut = ScreenStackRouter(stack: stack)
 
         // When
-        sut.setRootModule(PresentableSpy("Login"))
-        sut.push(PresentableSpy("Code"))
-        sut.present(PresentableSpy("Terms"))
+        sut.setRootModule(ViewControllerSpy("Login"))
+        sut.push(ViewControllerSpy("Code"))
+        sut.present(ViewControllerSpy("Terms"))
         sut.dismissModule()
         sut.popModule()
-        sut.push(PresentableSpy("Code"))
+        sut.push(ViewControllerSpy("Code"))
         sut.popToRootModule()
 
         // Then

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 final class RouterSpy: Router {
     private struct Entry {
-        let module: any Presentable
+        let module: any ViewController
         let onLeave: (() -> Void)?
     }
 
@@ -27,17 +27,17 @@ final class RouterSpy: Router {
     private var presentedEntries: [Entry] = []
 
     /// The modules on the stack, root first.
-    var stack: [any Presentable] { stackEntries.map(\.module) }
+    var stack: [any ViewController] { stackEntries.map(\.module) }
 
     /// The modules presented over the stack, first presented first.
-    var presented: [any Presentable] { presentedEntries.map(\.module) }
+    var presented: [any ViewController] { presentedEntries.map(\.module) }
 
     /// Module names on the stack, bottom first, then the presented ones.
     var visibleModules: [String] { (stack + presented).map(\.moduleName) }
 
     // MARK: - Router
 
-    func setRootModule(_ module: any Presentable, onLeave: (() -> Void)?) {
+    func setRootModule(_ module: any ViewController, onLeave: (() -> Void)?) {
         calls.append("setRoot \(module.moduleName)")
         let leaving = Array(presentedEntries.reversed()) + stackEntries.reversed()
         stackEntries = [Entry(module: module, onLeave: onLeave)]
@@ -45,7 +45,7 @@ final class RouterSpy: Router {
         notify(leaving)
     }
 
-    func push(_ module: any Presentable, onLeave: (() -> Void)?) {
+    func push(_ module: any ViewController, onLeave: (() -> Void)?) {
         calls.append("push \(module.moduleName)")
         if let modal = presentedEntries.last {
             Issue.record("\(module.moduleName) pushed while \(modal.module.moduleName) is presented")
@@ -71,7 +71,7 @@ final class RouterSpy: Router {
         notify(leaving)
     }
 
-    func present(_ module: any Presentable, onLeave: (() -> Void)?) {
+    func present(_ module: any ViewController, onLeave: (() -> Void)?) {
         calls.append("present \(module.moduleName)")
         presentedEntries.append(Entry(module: module, onLeave: onLeave))
     }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func loadsOnceThenDrawsHeaderBodyAndPrompt() async {
         // Given
-        let screen = PresentableSpy("Login")
+        let screen = ViewControllerSpy("Login")
         screens.setRoot(screen)
         console.feed("hello", "again")
 
@@ -28,9 +28,9 @@ import Testing
 
     @Test func backPopsAndRedrawsTheScreenBelow() async {
         // Given
-        let root = PresentableSpy("Root")
+        let root = ViewControllerSpy("Root")
         screens.setRoot(root)
-        screens.push(PresentableSpy("Top"))
+        screens.push(ViewControllerSpy("Top"))
         console.feed(":back")
 
         // When
@@ -44,7 +44,7 @@ import Testing
 
     @Test func backAtTheRootSaysSoAndStays() async {
         // Given
-        screens.setRoot(PresentableSpy("Root"))
+        screens.setRoot(ViewControllerSpy("Root"))
         console.feed(":back")
 
         // When
@@ -57,9 +57,9 @@ import Testing
 
     @Test func aScreenCanTakeBackItself() async {
         // Given
-        let top = PresentableSpy("Top")
+        let top = ViewControllerSpy("Top")
         top.handlesBack = true
-        screens.setRoot(PresentableSpy("Root"))
+        screens.setRoot(ViewControllerSpy("Root"))
         screens.push(top)
         console.feed(":back")
 
@@ -73,7 +73,7 @@ import Testing
 
     @Test func helpListsGlobalAndScreenCommands() async {
         // Given
-        let screen = PresentableSpy("Code")
+        let screen = ViewControllerSpy("Code")
         screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
         screens.setRoot(screen)
         console.feed(":help")
@@ -90,7 +90,7 @@ import Testing
 
     @Test func screenCommandsReachTheScreenAndUnknownOnesDoNot() async {
         // Given
-        let screen = PresentableSpy("Code")
+        let screen = ViewControllerSpy("Code")
         screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
         screens.setRoot(screen)
         console.feed(":resend", ":bogus\u{1B}[2J")
@@ -106,7 +106,7 @@ import Testing
 
     @Test func quitStopsReadingAndTreeShowsTheInspectorAndStack() async {
         // Given
-        let screen = PresentableSpy("Home")
+        let screen = ViewControllerSpy("Home")
         screens.setRoot(screen)
         console.feed(":tree", ":quit", "never read")
         let sut = makeSUT()
@@ -137,7 +137,7 @@ import Testing
 
     @Test func scheduledOpensRunAtTheNextPromptInOrderWithDeliveredLinks() async {
         // Given
-        let screen = PresentableSpy("Home")
+        let screen = ViewControllerSpy("Home")
         screens.setRoot(screen)
         console.feed("typed")
         let sut = makeSUT()
@@ -158,7 +158,7 @@ import Testing
 
 /// A screen whose prompt is masked.
 @MainActor
-private final class MaskedScreenStub: Presentable {
+private final class MaskedScreenStub: ViewController {
     let title = "Code"
     let textField = TextField.masked(label: "Code")
 
@@ -170,7 +170,7 @@ private final class MaskedScreenStub: Presentable {
         let console = ScriptedConsole(input: [":tree"])
         console.isAccessible = true
         let screens = ScreenStack()
-        screens.setRoot(PresentableSpy("Home"))
+        screens.setRoot(ViewControllerSpy("Home"))
         let sut = Application(console: console, screens: screens)
         sut.inspector = { ["ApplicationCoordinator", "- MainCoordinator"] }
 

@@ -8,12 +8,12 @@ import Testing
         let sut = ScreenStack()
 
         // When
-        sut.setRoot(PresentableSpy("Login"))
-        sut.push(PresentableSpy("Code"))
-        sut.present(PresentableSpy("Terms"))
+        sut.setRoot(ViewControllerSpy("Login"))
+        sut.push(ViewControllerSpy("Code"))
+        sut.present(ViewControllerSpy("Terms"))
         sut.dismiss()
         sut.pop()
-        sut.setRoot(PresentableSpy("Home"))
+        sut.setRoot(ViewControllerSpy("Home"))
 
         // Then
         #expect(
@@ -28,16 +28,16 @@ import Testing
         // Given
         let sut = ScreenStack()
         var left: [String] = []
-        sut.setRoot(PresentableSpy("Root"), onLeave: { left.append("Root") })
-        sut.push(PresentableSpy("A"), onLeave: { left.append("A") })
-        sut.push(PresentableSpy("B"), onLeave: { left.append("B") })
-        sut.present(PresentableSpy("M"), onLeave: { left.append("M") })
+        sut.setRoot(ViewControllerSpy("Root"), onLeave: { left.append("Root") })
+        sut.push(ViewControllerSpy("A"), onLeave: { left.append("A") })
+        sut.push(ViewControllerSpy("B"), onLeave: { left.append("B") })
+        sut.present(ViewControllerSpy("M"), onLeave: { left.append("M") })
 
         // When
         sut.goBack()
         sut.goBack()
         sut.popToRoot()
-        sut.setRoot(PresentableSpy("Other"))
+        sut.setRoot(ViewControllerSpy("Other"))
 
         // Then
         #expect(left == ["M", "B", "A", "Root"])
@@ -46,7 +46,7 @@ import Testing
     @Test func backAtTheRootIsRefusedAndKeepsTheScreen() {
         // Given
         let sut = ScreenStack()
-        let root = PresentableSpy("Root")
+        let root = ViewControllerSpy("Root")
         sut.setRoot(root)
 
         // When
@@ -60,9 +60,9 @@ import Testing
     @Test func dismissRemovesTheModalAndWhatIsAboveIt() {
         // Given
         let sut = ScreenStack()
-        sut.setRoot(PresentableSpy("Root"))
-        sut.present(PresentableSpy("Modal"))
-        sut.push(PresentableSpy("Above"))
+        sut.setRoot(ViewControllerSpy("Root"))
+        sut.present(ViewControllerSpy("Modal"))
+        sut.push(ViewControllerSpy("Above"))
 
         // When
         sut.dismiss()
@@ -75,9 +75,9 @@ import Testing
     @Test func popToRootDismissesModalsToo() {
         // Given
         let sut = ScreenStack()
-        sut.setRoot(PresentableSpy("Root"))
-        sut.push(PresentableSpy("Card"))
-        sut.present(PresentableSpy("Actions"))
+        sut.setRoot(ViewControllerSpy("Root"))
+        sut.push(ViewControllerSpy("Card"))
+        sut.present(ViewControllerSpy("Actions"))
 
         // When
         sut.popToRoot()
@@ -90,10 +90,10 @@ import Testing
     @Test func removedScreensAreReleased() async {
         let sut = ScreenStack()
         await expectDeallocation {
-            let screens = [PresentableSpy("A"), PresentableSpy("B")]
+            let screens = [ViewControllerSpy("A"), ViewControllerSpy("B")]
             sut.setRoot(screens[0])
             sut.push(screens[1])
-            sut.setRoot(PresentableSpy("C"))
+            sut.setRoot(ViewControllerSpy("C"))
             return screens
         }
     }
@@ -101,11 +101,11 @@ import Testing
     @Test func keepsOnlyTheLatestEvents() {
         // Given
         let sut = ScreenStack(logLimit: 3)
-        sut.setRoot(PresentableSpy("Root"))
+        sut.setRoot(ViewControllerSpy("Root"))
 
         // When
         for _ in 0..<5 {
-            sut.push(PresentableSpy("A"))
+            sut.push(ViewControllerSpy("A"))
             sut.pop()
         }
 
@@ -119,12 +119,12 @@ import Testing
         let tabBar = TabBarController(title: "Main", tabTitles: ["A", "B"])
         var left: [String] = []
         sut.setRoot(tabBar)
-        tabBar.stacks[0].setRoot(PresentableSpy("List"), onLeave: { left.append("List") })
-        tabBar.stacks[0].push(PresentableSpy("Item"), onLeave: { left.append("Item") })
-        tabBar.stacks[1].setRoot(PresentableSpy("Other"), onLeave: { left.append("Other") })
+        tabBar.stacks[0].setRoot(ViewControllerSpy("List"), onLeave: { left.append("List") })
+        tabBar.stacks[0].push(ViewControllerSpy("Item"), onLeave: { left.append("Item") })
+        tabBar.stacks[1].setRoot(ViewControllerSpy("Other"), onLeave: { left.append("Other") })
 
         // When
-        sut.setRoot(PresentableSpy("Login"))
+        sut.setRoot(ViewControllerSpy("Login"))
 
         // Then
         #expect(left == ["Other", "Item", "List"])

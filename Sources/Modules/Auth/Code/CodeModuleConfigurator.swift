@@ -2,7 +2,7 @@ import Terminal
 
 /// The Code module's parts, as its coordinator uses them.
 public typealias CodeModuleComponents = (
-    view: any Presentable, input: any CodeModuleInput, output: any CodeModuleOutput
+    view: any ViewController, input: any CodeModuleInput, output: any CodeModuleOutput
 )
 
 /// Builds the Code module.

@@ -1,7 +1,7 @@
 import Terminal
 
 /// Asks for the one-time code, typed masked on a terminal.
-final class CodeView: Presentable {
+final class CodeView: ViewController {
     // MARK: - Properties
 
     var output: (any CodeViewOutput)?
@@ -19,7 +19,7 @@ final class CodeView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         output?.viewLoaded()

@@ -2,7 +2,7 @@ import Terminal
 
 /// The Login module's parts, as its coordinator uses them.
 public typealias LoginModuleComponents = (
-    view: any Presentable, input: any LoginModuleInput, output: any LoginModuleOutput
+    view: any ViewController, input: any LoginModuleInput, output: any LoginModuleOutput
 )
 
 /// Builds the Login module: view, presenter, and the links between them.

@@ -1,7 +1,7 @@
 import Terminal
 
 /// Asks for the phone number or e-mail address to sign in with.
-final class LoginView: Presentable {
+final class LoginView: ViewController {
     // MARK: - Properties
 
     var output: (any LoginViewOutput)?
@@ -18,7 +18,7 @@ final class LoginView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         output?.viewLoaded()

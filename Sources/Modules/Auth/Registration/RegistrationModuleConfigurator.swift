@@ -2,7 +2,7 @@ import Terminal
 
 /// The Registration module's parts, as its coordinator uses them.
 public typealias RegistrationModuleComponents = (
-    view: any Presentable, input: any RegistrationModuleInput, output: any RegistrationModuleOutput
+    view: any ViewController, input: any RegistrationModuleInput, output: any RegistrationModuleOutput
 )
 
 /// Builds the Registration module.

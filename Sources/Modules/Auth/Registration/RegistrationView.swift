@@ -1,7 +1,7 @@
 import Terminal
 
 /// Asks a new account for the name to greet it by.
-final class RegistrationView: Presentable {
+final class RegistrationView: ViewController {
     // MARK: - Properties
 
     var output: (any RegistrationViewOutput)?
@@ -18,7 +18,7 @@ final class RegistrationView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         output?.viewLoaded()

@@ -2,7 +2,7 @@ import Terminal
 
 /// The Terms module's parts, as its coordinator uses them.
 public typealias TermsModuleComponents = (
-    view: any Presentable, input: any TermsModuleInput, output: any TermsModuleOutput
+    view: any ViewController, input: any TermsModuleInput, output: any TermsModuleOutput
 )
 
 /// Builds the Terms module.

@@ -1,7 +1,7 @@
 import Terminal
 
 /// Shows the terms of use and asks to accept or decline them.
-final class TermsView: Presentable {
+final class TermsView: ViewController {
     // MARK: - Properties
 
     var output: (any TermsViewOutput)?
@@ -19,7 +19,7 @@ final class TermsView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func draw() {
         console.draw(

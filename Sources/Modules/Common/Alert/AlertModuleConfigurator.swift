@@ -2,7 +2,7 @@ import Terminal
 
 /// The Alert module's parts, as its coordinator uses them.
 public typealias AlertModuleComponents = (
-    view: any Presentable, input: any AlertModuleInput, output: any AlertModuleOutput
+    view: any ViewController, input: any AlertModuleInput, output: any AlertModuleOutput
 )
 
 /// Builds an Alert module.

@@ -2,7 +2,7 @@ import Terminal
 
 /// Shows an `AlertModel` as numbered actions and reports the action picked: the one alert view, shared by the
 /// Alert module and by every alert module with logic of its own (CardActions, CardConfirmation, SignOut).
-final class AlertView: Presentable {
+final class AlertView: ViewController {
     // MARK: - Properties
 
     var output: (any AlertViewOutput)?
@@ -31,7 +31,7 @@ final class AlertView: Presentable {
         self.screenTitle = title
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         output?.viewLoaded()

@@ -1,7 +1,7 @@
 import Terminal
 
 /// The Article module's parts, as its coordinator uses them.
-public typealias ArticleModuleComponents = (view: any Presentable, input: any ArticleModuleInput)
+public typealias ArticleModuleComponents = (view: any ViewController, input: any ArticleModuleInput)
 
 /// Builds the Article module.
 @MainActor

@@ -1,7 +1,7 @@
 import Terminal
 
 /// One article, to read; `:back` returns to the list.
-final class ArticleView: Presentable {
+final class ArticleView: ViewController {
     // MARK: - Properties
 
     var output: (any ArticleViewOutput)?
@@ -18,7 +18,7 @@ final class ArticleView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         await output?.viewLoaded()

@@ -2,7 +2,7 @@ import Terminal
 
 /// The CardActions module's parts, as its coordinator uses them.
 public typealias CardActionsModuleComponents = (
-    view: any Presentable, input: any CardActionsModuleInput, output: any CardActionsModuleOutput
+    view: any ViewController, input: any CardActionsModuleInput, output: any CardActionsModuleOutput
 )
 
 /// Builds the CardActions alert.

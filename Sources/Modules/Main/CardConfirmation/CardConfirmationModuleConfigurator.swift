@@ -2,7 +2,7 @@ import Terminal
 
 /// The CardConfirmation module's parts, as its coordinator uses them.
 public typealias CardConfirmationModuleComponents = (
-    view: any Presentable, input: any CardConfirmationModuleInput, output: any CardConfirmationModuleOutput
+    view: any ViewController, input: any CardConfirmationModuleInput, output: any CardConfirmationModuleOutput
 )
 
 /// Builds the CardConfirmation alert.

@@ -2,7 +2,7 @@ import Terminal
 
 /// The CardDetail module's parts, as its coordinator uses them.
 public typealias CardDetailModuleComponents = (
-    view: any Presentable, input: any CardDetailModuleInput, output: any CardDetailModuleOutput
+    view: any ViewController, input: any CardDetailModuleInput, output: any CardDetailModuleOutput
 )
 
 /// Builds the CardDetail module.

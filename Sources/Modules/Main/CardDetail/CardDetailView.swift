@@ -1,7 +1,7 @@
 import Terminal
 
 /// One card and what can be done with it.
-final class CardDetailView: Presentable {
+final class CardDetailView: ViewController {
     // MARK: - Properties
 
     var output: (any CardDetailViewOutput)?
@@ -20,7 +20,7 @@ final class CardDetailView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewWillAppear() async {
         await output?.viewWillAppear()

@@ -1,7 +1,7 @@
 import Terminal
 
 /// The CardList module's parts, as its coordinator uses them.
-public typealias CardListModuleComponents = (view: any Presentable, output: any CardListModuleOutput)
+public typealias CardListModuleComponents = (view: any ViewController, output: any CardListModuleOutput)
 
 /// Builds the CardList module.
 @MainActor

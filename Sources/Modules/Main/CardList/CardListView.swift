@@ -1,7 +1,7 @@
 import Terminal
 
 /// The account's bank cards.
-final class CardListView: Presentable {
+final class CardListView: ViewController {
     // MARK: - Properties
 
     var output: (any CardListViewOutput)?
@@ -19,7 +19,7 @@ final class CardListView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewWillAppear() async {
         await output?.viewWillAppear()

@@ -1,7 +1,7 @@
 import Terminal
 
 /// The EditProfile module's parts, as its coordinator uses them.
-public typealias EditProfileModuleComponents = (view: any Presentable, output: any EditProfileModuleOutput)
+public typealias EditProfileModuleComponents = (view: any ViewController, output: any EditProfileModuleOutput)
 
 /// Builds the EditProfile module.
 @MainActor

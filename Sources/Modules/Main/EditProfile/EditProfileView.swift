@@ -1,7 +1,7 @@
 import Terminal
 
 /// Edits the name and the subscription; nothing is kept until Save.
-final class EditProfileView: Presentable {
+final class EditProfileView: ViewController {
     // MARK: - Properties
 
     var output: (any EditProfileViewOutput)?
@@ -24,7 +24,7 @@ final class EditProfileView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         await output?.viewLoaded()

@@ -1,7 +1,7 @@
 import Terminal
 
 /// The NewsList module's parts, as its coordinator uses them.
-public typealias NewsListModuleComponents = (view: any Presentable, output: any NewsListModuleOutput)
+public typealias NewsListModuleComponents = (view: any ViewController, output: any NewsListModuleOutput)
 
 /// Builds the NewsList module.
 @MainActor

@@ -1,7 +1,7 @@
 import Terminal
 
 /// The list of news articles.
-final class NewsListView: Presentable {
+final class NewsListView: ViewController {
     // MARK: - Properties
 
     var output: (any NewsListViewOutput)?
@@ -20,7 +20,7 @@ final class NewsListView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         await output?.viewLoaded()

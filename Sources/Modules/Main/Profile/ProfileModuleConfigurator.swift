@@ -1,7 +1,7 @@
 import Terminal
 
 /// The Profile module's parts, as its coordinator uses them.
-public typealias ProfileModuleComponents = (view: any Presentable, output: any ProfileModuleOutput)
+public typealias ProfileModuleComponents = (view: any ViewController, output: any ProfileModuleOutput)
 
 /// Builds the Profile module.
 @MainActor

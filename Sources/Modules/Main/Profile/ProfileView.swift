@@ -1,7 +1,7 @@
 import Terminal
 
 /// Who is signed in, and what they can do about it.
-final class ProfileView: Presentable {
+final class ProfileView: ViewController {
     // MARK: - Properties
 
     var output: (any ProfileViewOutput)?
@@ -20,7 +20,7 @@ final class ProfileView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewWillAppear() async {
         await output?.viewWillAppear()

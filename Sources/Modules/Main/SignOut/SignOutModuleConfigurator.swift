@@ -1,7 +1,7 @@
 import Terminal
 
 /// The SignOut module's parts, as its coordinator uses them.
-public typealias SignOutModuleComponents = (view: any Presentable, output: any SignOutModuleOutput)
+public typealias SignOutModuleComponents = (view: any ViewController, output: any SignOutModuleOutput)
 
 /// Builds the sign-out confirmation.
 ///

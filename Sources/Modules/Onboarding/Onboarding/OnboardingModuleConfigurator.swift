@@ -2,7 +2,7 @@ import Terminal
 
 /// The Onboarding module's parts, as its coordinator uses them.
 public typealias OnboardingModuleComponents = (
-    view: any Presentable, input: any OnboardingModuleInput, output: any OnboardingModuleOutput
+    view: any ViewController, input: any OnboardingModuleInput, output: any OnboardingModuleOutput
 )
 
 /// Builds an Onboarding page.

@@ -1,7 +1,7 @@
 import Terminal
 
 /// One page of the first-launch introduction; Enter goes on, the menu also offers Skip.
-final class OnboardingView: Presentable {
+final class OnboardingView: ViewController {
     // MARK: - Properties
 
     var output: (any OnboardingViewOutput)?
@@ -22,7 +22,7 @@ final class OnboardingView: Presentable {
         self.console = console
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         output?.viewLoaded()

@@ -2,7 +2,7 @@
 
 /// A screen that records what reached it.
 @MainActor
-final class PresentableSpy: Presentable {
+final class ViewControllerSpy: ViewController {
     // MARK: - Properties
 
     let title: String
@@ -22,7 +22,7 @@ final class PresentableSpy: Presentable {
         moduleName = name
     }
 
-    // MARK: - Presentable
+    // MARK: - ViewController
 
     func viewDidLoad() async {
         loadCount += 1

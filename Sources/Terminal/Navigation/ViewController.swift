@@ -1,6 +1,12 @@
-/// A screen the screen stack can show: the terminal's counterpart of a view controller.
+/// A screen the screen stack can show: the terminal's `UIViewController`.
+///
+/// Each module's `XView` is one, as a module's view controller is in a UIKit app; `ScreenStack` (the
+/// `UINavigationController`) and `TabBarController` (the `UITabBarController`) hold and show them. The UIKit
+/// counterparts: `title` is `title`, `viewDidLoad()` and `viewWillAppear()` are their namesakes, `draw()` is the
+/// view drawing its content, `handle(_:)` is input handling (a control's action), `handleBack()` is the back button,
+/// and `applicationWillTerminate()` is the app delegate's `applicationWillTerminate(_:)`.
 @MainActor
-public protocol Presentable: AnyObject {
+public protocol ViewController: AnyObject {
     /// This screen's part of the header breadcrumb, e.g. `Login`.
     var title: String { get }
 
@@ -34,7 +40,7 @@ public protocol Presentable: AnyObject {
     func applicationWillTerminate() async
 }
 
-extension Presentable {
+extension ViewController {
     /// The type's name without its `View` suffix: `LoginView` is module `Login`.
     public var moduleName: String {
         let name = _typeName(type(of: self), qualified: false)
