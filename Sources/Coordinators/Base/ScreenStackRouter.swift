@@ -19,12 +19,14 @@ final class ScreenStackRouter: Router {
 
     // MARK: - Router
 
-    func setRootModule(_ module: any ViewController, onLeave: (() -> Void)?) {
-        stack.setRoot(module, onLeave: onLeave)
+    func setRootModule(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        guard let screen = module?.toPresent() else { return }
+        stack.setRoot(screen, onLeave: onLeave)
     }
 
-    func push(_ module: any ViewController, onLeave: (() -> Void)?) {
-        stack.push(module, onLeave: onLeave)
+    func push(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        guard let screen = module?.toPresent() else { return }
+        stack.push(screen, onLeave: onLeave)
     }
 
     func popModule() {
@@ -35,8 +37,9 @@ final class ScreenStackRouter: Router {
         stack.popToRoot()
     }
 
-    func present(_ module: any ViewController, onLeave: (() -> Void)?) {
-        stack.present(module, onLeave: onLeave)
+    func present(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        guard let screen = module?.toPresent() else { return }
+        stack.present(screen, onLeave: onLeave)
     }
 
     func dismissModule() {

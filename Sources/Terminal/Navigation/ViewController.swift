@@ -5,8 +5,10 @@
 /// counterparts: `title` is `title`, `viewDidLoad()` and `viewWillAppear()` are their namesakes, `draw()` is the
 /// view drawing its content, `handle(_:)` is input handling (a control's action), `handleBack()` is the back button,
 /// and `applicationWillTerminate()` is the app delegate's `applicationWillTerminate(_:)`.
+///
+/// A view controller is also `Presentable`: it presents itself, so a router takes it as it is.
 @MainActor
-public protocol ViewController: AnyObject {
+public protocol ViewController: Presentable {
     /// This screen's part of the header breadcrumb, e.g. `Login`.
     var title: String { get }
 
@@ -41,6 +43,9 @@ public protocol ViewController: AnyObject {
 }
 
 extension ViewController {
+    /// The screen itself.
+    public func toPresent() -> (any ViewController)? { self }
+
     /// The type's name without its `View` suffix: `LoginView` is module `Login`.
     public var moduleName: String {
         let name = _typeName(type(of: self), qualified: false)

@@ -100,6 +100,73 @@ import Testing
         #expect(visibleModules() == ["Root", "B"])
     }
 
+    @Test(arguments: Kind.allCases)
+    func aModuleIsShownAsTheScreenItPresents(_ kind: Kind) {
+        // Given
+        let (sut, visibleModules) = makeSUT(kind)
+        var left: [String] = []
+
+        // When
+        sut.setRootModule(PresentableStub(presenting: ViewControllerSpy("Root")))
+        sut.push(PresentableStub(presenting: ViewControllerSpy("Card")), onLeave: { left.append("Card") })
+        sut.present(PresentableStub(presenting: ViewControllerSpy("Actions")), onLeave: { left.append("Actions") })
+        sut.popToRootModule()
+
+        // Then
+        #expect(left == ["Actions", "Card"])
+        #expect(visibleModules() == ["Root"])
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aModuleThatPresentsNothingChangesNothing(_ kind: Kind) {
+        // Given
+        let (sut, visibleModules) = makeSUT(kind)
+        var left: [String] = []
+        sut.setRootModule(ViewControllerSpy("Root"), onLeave: { left.append("Root") })
+        sut.push(ViewControllerSpy("Card"), onLeave: { left.append("Card") })
+
+        // When
+        sut.setRootModule(PresentableStub(presenting: nil), onLeave: { left.append("nothing") })
+        sut.push(PresentableStub(presenting: nil), onLeave: { left.append("nothing") })
+        sut.present(PresentableStub(presenting: nil), onLeave: { left.append("nothing") })
+        sut.push(nil)
+
+        // Then
+        #expect(left.isEmpty)
+        #expect(visibleModules() == ["Root", "Card"])
+    }
+
+    @Test func screenStackRouterLogsNoEventForAModuleThatPresentsNothing() {
+        // Given
+        let stack = ScreenStack()
+        let sut = ScreenStackRouter(stack: stack)
+        sut.setRootModule(ViewControllerSpy("Login"))
+        let logBefore = stack.log
+
+        // When
+        sut.setRootModule(PresentableStub(presenting: nil))
+        sut.push(PresentableStub(presenting: nil))
+        sut.present(nil)
+
+        // Then
+        #expect(stack.log == logBefore)
+        #expect(stack.breadcrumb == ["Login"])
+    }
+
+    @Test func routerSpyRecordsNoCallForAModuleThatPresentsNothing() {
+        // Given
+        let sut = RouterSpy()
+        sut.setRootModule(ViewControllerSpy("Login"))
+
+        // When
+        sut.setRootModule(PresentableStub(presenting: nil))
+        sut.push(PresentableStub(presenting: nil))
+        sut.present(nil)
+
+        // Then
+        #expect(sut.calls == ["setRoot Login"])
+    }
+
     @Test func screenStackRouterShowsOnItsStackWithTheStacksLog() {
         // Given
         let stack = ScreenStack()

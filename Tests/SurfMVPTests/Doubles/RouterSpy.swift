@@ -9,7 +9,7 @@ import Testing
 /// a pop to the root, a dismissal or a new root takes the module away, and only once the spy's state is settled, so
 /// the handler may navigate. Presented modules sit over the whole stack: a push while one is presented is recorded
 /// as an issue, since a navigation controller would put the pushed screen under the modal and the screen stack
-/// over it.
+/// over it. A module that presents nothing (`toPresent()` is `nil`) is ignored, as the router ignores it.
 @MainActor
 final class RouterSpy: Router {
     private struct Entry {
@@ -37,7 +37,8 @@ final class RouterSpy: Router {
 
     // MARK: - Router
 
-    func setRootModule(_ module: any ViewController, onLeave: (() -> Void)?) {
+    func setRootModule(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        guard let module = module?.toPresent() else { return }
         calls.append("setRoot \(module.moduleName)")
         let leaving = Array(presentedEntries.reversed()) + stackEntries.reversed()
         stackEntries = [Entry(module: module, onLeave: onLeave)]
@@ -45,7 +46,8 @@ final class RouterSpy: Router {
         notify(leaving)
     }
 
-    func push(_ module: any ViewController, onLeave: (() -> Void)?) {
+    func push(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        guard let module = module?.toPresent() else { return }
         calls.append("push \(module.moduleName)")
         if let modal = presentedEntries.last {
             Issue.record("\(module.moduleName) pushed while \(modal.module.moduleName) is presented")
@@ -71,7 +73,8 @@ final class RouterSpy: Router {
         notify(leaving)
     }
 
-    func present(_ module: any ViewController, onLeave: (() -> Void)?) {
+    func present(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        guard let module = module?.toPresent() else { return }
         calls.append("present \(module.moduleName)")
         presentedEntries.append(Entry(module: module, onLeave: onLeave))
     }

@@ -1,0 +1,21 @@
+@testable import Terminal
+
+/// An adapter that is not a screen itself: it presents the screen it was given, or none.
+@MainActor
+final class PresentableStub: Presentable {
+    // MARK: - Properties
+
+    private let screen: (any ViewController)?
+
+    // MARK: - Initialization
+
+    init(presenting screen: (any ViewController)?) {
+        self.screen = screen
+    }
+
+    // MARK: - Presentable
+
+    func toPresent() -> (any ViewController)? {
+        screen
+    }
+}
