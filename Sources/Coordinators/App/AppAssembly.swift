@@ -42,7 +42,7 @@ public final class AppAssembly {
             launchInstructor: launchInstructor,
             lifetimes: lifetimes
         )
-        application = Application(console: console, screens: screens, lifetimes: lifetimes)
+        application = Application(console: console, screens: screens)
         links = DeepLinkHandler(
             console: console,
             coordinator: coordinator,
@@ -51,11 +51,12 @@ public final class AppAssembly {
         )
         screens.onEvent = { event in tracer.trace("navigation: \(event)") }
         let inspector = CoordinatorInspector(lifetimes: lifetimes, isAccessible: console.isAccessible)
-        application.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
-        application.onOpen = { [weak links] link in await links?.open(link) }
+        application.commands.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
+        application.links.onOpen = { [weak links] link in await links?.open(link) }
+        application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
         coordinator.onSignedIn = { [weak application, weak links] options in
             for option in options {
-                application?.schedule { await links?.open(option) }
+                application?.links.schedule { await links?.open(option) }
             }
         }
     }

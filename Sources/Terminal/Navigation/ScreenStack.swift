@@ -168,3 +168,14 @@ public final class ScreenStack {
         }
     }
 }
+
+// MARK: - The Visible Stack
+
+extension ScreenStack {
+    /// The stack whose top is on display: the selected tab's inside a tab bar, else this one.
+    var visibleStack: ScreenStack {
+        guard let tabBar = topScreen as? TabBarController else { return self }
+        let tab = tabBar.stacks[tabBar.selectedIndex]
+        return tab.topScreen == nil ? self : tab
+    }
+}

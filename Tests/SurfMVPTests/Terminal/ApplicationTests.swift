@@ -110,7 +110,7 @@ import Testing
         screens.setRoot(screen)
         console.feed(":tree", ":quit", "never read")
         let sut = makeSUT()
-        sut.inspector = { ["ApplicationCoordinator", "└─ MainCoordinator"] }
+        sut.commands.inspector = { ["ApplicationCoordinator", "└─ MainCoordinator"] }
 
         // When
         await sut.run()
@@ -142,9 +142,9 @@ import Testing
         console.feed("typed")
         let sut = makeSUT()
         var opened: [String] = []
-        sut.onOpen = { opened.append("delivered \($0)") }
+        sut.links.onOpen = { opened.append("delivered \($0)") }
         sut.deliver(link: "news/1")
-        sut.schedule { opened.append("scheduled") }
+        sut.links.schedule { opened.append("scheduled") }
         sut.deliver(link: "cards")
 
         // When
@@ -172,7 +172,7 @@ private final class MaskedScreenStub: ViewController {
         let screens = ScreenStack()
         screens.setRoot(ViewControllerSpy("Home"))
         let sut = Application(console: console, screens: screens)
-        sut.inspector = { ["ApplicationCoordinator", "- MainCoordinator"] }
+        sut.commands.inspector = { ["ApplicationCoordinator", "- MainCoordinator"] }
 
         // When
         await sut.run()

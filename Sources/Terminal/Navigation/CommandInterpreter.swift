@@ -1,0 +1,116 @@
+/// Carries out the commands every prompt accepts (`:back`, `:help`, `:tree`, `:quit`, `:open`, `:tab`), and passes
+/// a screen's own commands to the screen.
+@MainActor
+public final class CommandInterpreter {
+    // MARK: - Properties
+
+    /// Prints the app's own part of `:tree` (the coordinator tree); the screen stacks are added below it.
+    public var inspector: (() -> [String])?
+
+    /// Ends the run loop after the current line; set by the app that owns the interpreter.
+    var onQuit: (() -> Void)?
+
+    private let console: any Console
+    private let screens: ScreenStack
+    private let spinner: Spinner
+    private let links: LinkQueue
+
+    private static let globalHelp = [
+        HelpItem(key: ":back", summary: "go back one screen"),
+        HelpItem(key: ":open LINK", summary: "open a link, such as news/3 or cards"),
+        HelpItem(key: ":help", summary: "show this help"),
+        HelpItem(key: ":tree", summary: "show the coordinator tree and the screen stacks"),
+        HelpItem(key: ":quit", summary: "quit (so does Ctrl-D); unsaved edits are kept for next time"),
+    ]
+
+    // MARK: - Initialization
+
+    /// Creates an interpreter for the window's `screens`, answering on `console` and opening links through `links`.
+    init(console: any Console, screens: ScreenStack, spinner: Spinner, links: LinkQueue) {
+        self.console = console
+        self.screens = screens
+        self.spinner = spinner
+        self.links = links
+    }
+
+    // MARK: - Methods
+
+    /// Carries out `command`, a trimmed line that starts with `:`, typed at `screen`'s prompt.
+    func interpret(_ command: String, on screen: any ViewController) async {
+        let words = command.split(separator: " ", maxSplits: 1).map(String.init)
+        let name = words[0].lowercased()
+        let argument = words.count > 1 ? words[1].trimmingSpaces() : ""
+        switch name {
+        case ":back":
+            await goBack(from: screen)
+        case ":help":
+            showHelp(for: screen)
+        case ":tree":
+            showTree()
+        case ":quit", ":q":
+            onQuit?()
+        case ":open":
+            guard !argument.isEmpty else {
+                console.draw(Text("Type :open and a link, such as :open news/3.", role: .error))
+                return
+            }
+            await links.open(argument)
+        case ":tab":
+            switchTab(to: argument)
+        default:
+            if screen.helpItems.contains(where: { $0.key == name }) {
+                await spinner.run { await screen.handle(command) }
+            } else {
+                console.draw(
+                    Text("Unknown command \(TerminalText.visible(words[0])). Type :help for the list.", role: .error)
+                )
+            }
+        }
+    }
+
+    // MARK: - Private Methods
+
+    private func goBack(from screen: any ViewController) async {
+        if await screen.handleBack() { return }
+        if screens.visibleStack.goBack() { return }
+        let hint = screens.topScreen is TabBarController ? " :tab switches tabs." : ""
+        console.draw(Text("This is the first screen; there is nothing to go back to.\(hint)", role: .hint))
+    }
+
+    private func switchTab(to name: String) {
+        guard let tabBar = screens.topScreen as? TabBarController else {
+            console.draw(Text("There are no tabs on this screen.", role: .error))
+            return
+        }
+        guard let index = tabBar.tabIndex(for: name) else {
+            let names = tabBar.tabTitles.map { $0.lowercased() }.joined(separator: ", ")
+            console.draw(Text("Type :tab and 1–\(tabBar.tabTitles.count) or a tab's name (\(names)).", role: .error))
+            return
+        }
+        tabBar.select(index)
+    }
+
+    private func showHelp(for screen: any ViewController) {
+        let tabItems = (screens.topScreen as? TabBarController)?.helpItems ?? []
+        let globalItems = Self.globalHelp + tabItems
+        let items = globalItems + screen.helpItems
+        let keyWidth = items.map { TextLayout.width(of: $0.key) }.max() ?? 0
+        let lines = items.map { item in
+            let padding = String(repeating: " ", count: keyWidth - TextLayout.width(of: item.key))
+            return "  \(console.style.cyan(item.key))\(padding)  \(item.summary)\n"
+        }
+        console.write("Commands, at any prompt:\n" + lines[..<globalItems.count].joined())
+        if !screen.helpItems.isEmpty {
+            console.write("On this screen:\n" + lines[globalItems.count...].joined())
+        }
+    }
+
+    private func showTree() {
+        let tree = inspector?() ?? []
+        let stacks = ScreenContainer.describe(screens, isAccessible: console.isAccessible)
+        console.write(
+            (["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stacks)
+                .joined(separator: "\n") + "\n"
+        )
+    }
+}
