@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Coordinators
 @testable import Terminal
 
 /// Expects every object that `make` returns to be gone by the end: nothing of a module or a coordinator subtree may

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Coordinators
 @testable import Modules
 @testable import Terminal
 

@@ -1,3 +1,4 @@
+@testable import Coordinators
 @testable import Modules
 @testable import Terminal
 

@@ -1,3 +1,5 @@
+import Terminal
+
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
 /// Coordinators register when they are created and deregister when they are deallocated; views and presenters are
@@ -5,9 +7,9 @@
 /// when their weak reference is. Once a coordinator's flow has finished, anything it owned that is still alive at
 /// the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
 @MainActor
-public final class LifetimeRegistry {
+final class LifetimeRegistry {
     /// What role an object plays.
-    public enum Kind: String, Sendable {
+    enum Kind: String, Sendable {
         case coordinator, presenter, view
     }
 
@@ -38,7 +40,7 @@ public final class LifetimeRegistry {
     // MARK: - Initialization
 
     /// Creates a registry that traces lifecycle events to `tracer` and reports leaks on `console`'s standard error.
-    public init(tracer: Tracer, reportingTo console: (any Console)? = nil) {
+    init(tracer: Tracer, reportingTo console: (any Console)? = nil) {
         self.tracer = tracer
         errorOutput = console
     }
@@ -46,7 +48,7 @@ public final class LifetimeRegistry {
     // MARK: - Registering
 
     /// Records that `object` was created, owned by `owner` (a coordinator), if known.
-    public func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
+    func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
         sweep()
         let id = ObjectIdentifier(object)
         let name = _typeName(type(of: object), qualified: false)
@@ -56,17 +58,17 @@ public final class LifetimeRegistry {
     }
 
     /// Moves `object` under a new owner, as when a parent coordinator adopts a child.
-    public func setOwner(of object: AnyObject, to owner: AnyObject?) {
+    func setOwner(of object: AnyObject, to owner: AnyObject?) {
         records[ObjectIdentifier(object)]?.owner = owner.map(ObjectIdentifier.init)
     }
 
     /// Records a coordinator's start.
-    public func didStart(_ coordinator: AnyObject) {
+    func didStart(_ coordinator: AnyObject) {
         tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) started")
     }
 
     /// Records that a coordinator's flow is over: from now on, what it owned should go.
-    public func didFinish(_ coordinator: AnyObject) {
+    func didFinish(_ coordinator: AnyObject) {
         records[ObjectIdentifier(coordinator)]?.isFinished = true
         tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
     }
@@ -75,7 +77,7 @@ public final class LifetimeRegistry {
     ///
     /// What it owned and is still alive moves up to its owner, keeping its name in the path and whether its flow is
     /// over.
-    public func deregister(_ id: ObjectIdentifier) {
+    func deregister(_ id: ObjectIdentifier) {
         guard let record = records[id] else { return }
         let isOver = hasFinishedOwner(id)
         for childID in order where records[childID]?.owner == id {
@@ -93,19 +95,19 @@ public final class LifetimeRegistry {
     // MARK: - Inspecting
 
     /// Forgets objects that are gone, tracing their deallocation.
-    public func sweep() {
+    func sweep() {
         for id in order where records[id]?.object == nil {
             deregister(id)
         }
     }
 
     /// Whether `object` is registered and alive.
-    public func isAlive(_ object: AnyObject) -> Bool {
+    func isAlive(_ object: AnyObject) -> Bool {
         records[ObjectIdentifier(object)]?.object != nil
     }
 
     /// Every live object owned, directly or through child coordinators, by `root`.
-    public func subtree(of root: AnyObject) -> [AnyObject] {
+    func subtree(of root: AnyObject) -> [AnyObject] {
         sweep()
         let rootID = ObjectIdentifier(root)
         return order.compactMap { id in
@@ -115,7 +117,7 @@ public final class LifetimeRegistry {
     }
 
     /// The live views and presenters that `owner` owns directly, oldest first.
-    public func modules(ownedBy owner: AnyObject, kind: Kind) -> [String] {
+    func modules(ownedBy owner: AnyObject, kind: Kind) -> [String] {
         let ownerID = ObjectIdentifier(owner)
         return order.compactMap { id in
             guard let record = records[id], record.owner == ownerID, record.kind == kind, record.object != nil
@@ -125,12 +127,12 @@ public final class LifetimeRegistry {
     }
 
     /// Where `object` sits in the coordinator tree: `Application › Main › Cards › CardActionsPresenter`.
-    public func path(of object: AnyObject) -> String {
+    func path(of object: AnyObject) -> String {
         path(of: ObjectIdentifier(object))
     }
 
     /// What is still alive although the flow that owned it has finished.
-    public func leaks() -> [String] {
+    func leaks() -> [String] {
         sweep()
         return order.compactMap { id in
             guard records[id]?.object != nil, hasFinishedOwner(id) else { return nil }
@@ -139,7 +141,7 @@ public final class LifetimeRegistry {
     }
 
     /// Writes each new leak once, as `leak: <path>`, to standard error; called by the app at every prompt.
-    public func reportLeaks() {
+    func reportLeaks() {
         sweep()
         for id in order {
             guard let record = records[id], !record.isReported, record.object != nil, hasFinishedOwner(id) else {
