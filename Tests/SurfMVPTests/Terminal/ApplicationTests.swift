@@ -154,16 +154,6 @@ import Testing
         #expect(opened == ["delivered news/1", "scheduled", "delivered cards"])
         #expect(screen.handledInputs == ["typed"])
     }
-}
-
-/// A screen whose prompt is masked.
-@MainActor
-private final class MaskedScreenStub: ViewController {
-    let title = "Code"
-    let textField = TextField.masked(label: "Code")
-
-    func draw() {}
-    func handle(_ input: String) async {}
 
     @Test func treeDrawsNoGlyphsForAScreenReader() async {
         // Given
@@ -181,4 +171,14 @@ private final class MaskedScreenStub: ViewController {
         #expect(console.output.contains("Screen stack (top first):\n  top: "))
         #expect(!console.output.contains("▸"))
     }
+}
+
+/// A screen whose prompt is masked.
+@MainActor
+private final class MaskedScreenStub: ViewController {
+    let title = "Code"
+    let textField = TextField.masked(label: "Code")
+
+    func draw() {}
+    func handle(_ input: String) async {}
 }
