@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct AuthCoordinatorTests {
-    private let factory = ModuleFactorySpy()
+    private let factory = ModuleFactoryRecorder()
     private let router = RouterSpy()
 
     private func makeSUT() -> AuthCoordinator {
@@ -20,8 +20,8 @@ import Testing
 
         // When
         sut.start()
-        factory.lastLogin?.output.onCodeRequested?(.demo)
-        factory.lastCode?.output.onSignedIn?()
+        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.demo)
+        factory.last(CodeModuleComponents.self)?.output.onSignedIn?()
 
         // Then
         #expect(router.calls == ["setRoot Login", "push Code"])
@@ -34,12 +34,14 @@ import Testing
         var finished = 0
         sut.finishFlow = { finished += 1 }
         sut.start()
-        factory.lastLogin?.output.onCodeRequested?(.newcomer)
+        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.newcomer)
 
         // When
-        factory.lastCode?.output.onRegistrationRequired?(.newcomer)
-        factory.lastRegistration?.output.onRegistrationFilled?(Registration(identifier: .newcomer, name: "Zoë"))
-        factory.lastTerms?.output.onAccepted?()
+        factory.last(CodeModuleComponents.self)?.output.onRegistrationRequired?(.newcomer)
+        factory.last(RegistrationModuleComponents.self)?.output.onRegistrationFilled?(
+            Registration(identifier: .newcomer, name: "Zoë")
+        )
+        factory.last(TermsModuleComponents.self)?.output.onAccepted?()
 
         // Then
         #expect(
@@ -52,12 +54,12 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start()
-        factory.lastLogin?.output.onCodeRequested?(.demo)
+        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.demo)
 
         // When
-        factory.lastCode?.output.onTooManyAttempts?()
+        factory.last(CodeModuleComponents.self)?.output.onTooManyAttempts?()
         let alertShown = router.visibleModules
-        factory.lastAlert?.output.onAction?(.backToLogin)
+        factory.last(AlertModuleComponents.self)?.output.onAction?(.backToLogin)
 
         // Then
         #expect(alertShown == ["Login", "Code", "Alert"])
@@ -70,8 +72,8 @@ import Testing
         showTerms(sut)
 
         // When
-        factory.lastTerms?.output.onDeclined?()
-        factory.lastAlert?.output.onAction?(.readAgain)
+        factory.last(TermsModuleComponents.self)?.output.onDeclined?()
+        factory.last(AlertModuleComponents.self)?.output.onAction?(.readAgain)
 
         // Then
         #expect(router.visibleModules == ["Login", "Registration", "Terms"])
@@ -85,8 +87,8 @@ import Testing
         showTerms(sut)
 
         // When
-        factory.lastTerms?.output.onDeclined?()
-        factory.lastAlert?.output.onAction?(.cancelSignUp)
+        factory.last(TermsModuleComponents.self)?.output.onDeclined?()
+        factory.last(AlertModuleComponents.self)?.output.onAction?(.cancelSignUp)
 
         // Then
         #expect(router.visibleModules == ["Login"])
@@ -100,9 +102,9 @@ import Testing
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             showTerms(sut)
-            factory.lastTerms?.output.onDeclined?()
-            factory.lastAlert?.output.onAction?(.readAgain)
-            factory.lastTerms?.output.onAccepted?()
+            factory.last(TermsModuleComponents.self)?.output.onDeclined?()
+            factory.last(AlertModuleComponents.self)?.output.onAction?(.readAgain)
+            factory.last(TermsModuleComponents.self)?.output.onAccepted?()
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()
             return [sut] + factory.liveObjects
@@ -111,9 +113,11 @@ import Testing
 
     private func showTerms(_ sut: AuthCoordinator) {
         sut.start()
-        factory.lastLogin?.output.onCodeRequested?(.newcomer)
-        factory.lastCode?.output.onRegistrationRequired?(.newcomer)
-        factory.lastRegistration?.output.onRegistrationFilled?(Registration(identifier: .newcomer, name: "Zoë"))
+        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.newcomer)
+        factory.last(CodeModuleComponents.self)?.output.onRegistrationRequired?(.newcomer)
+        factory.last(RegistrationModuleComponents.self)?.output.onRegistrationFilled?(
+            Registration(identifier: .newcomer, name: "Zoë")
+        )
     }
 
     @Test func signUpOpensOnTheSignUpScreenAtStartOrLater() {

@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct CardsCoordinatorTests {
-    private let factory = ModuleFactorySpy()
+    private let factory = ModuleFactoryRecorder()
     private let router = RouterSpy()
     private let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
 
@@ -19,11 +19,11 @@ import Testing
         sut.start(with: .card(id: 1))
 
         // When
-        factory.lastCardDetail?.output.onActions?(card)
+        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
         let actions = router.visibleModules
-        factory.lastCardActions?.output.onChangeRequested?(.block(card))
+        factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.block(card))
         let confirmation = router.visibleModules
-        factory.lastCardConfirmation?.output.onCompleted?(.block(card))
+        factory.last(CardConfirmationModuleComponents.self)?.output.onCompleted?(.block(card))
 
         // Then
         #expect(actions == ["CardList", "CardDetail", "CardActions"])
@@ -35,11 +35,11 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .card(id: 1))
-        factory.lastCardDetail?.output.onActions?(card)
+        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
 
         // When
-        factory.lastCardActions?.output.onChangeRequested?(.remove(card))
-        factory.lastCardConfirmation?.output.onCompleted?(.remove(card))
+        factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.remove(card))
+        factory.last(CardConfirmationModuleComponents.self)?.output.onCompleted?(.remove(card))
 
         // Then
         #expect(router.visibleModules == ["CardList"])
@@ -51,11 +51,11 @@ import Testing
         sut.start(with: .card(id: 1))
 
         // When
-        factory.lastCardDetail?.output.onActions?(card)
-        factory.lastCardActions?.output.onCancel?()
-        factory.lastCardDetail?.output.onActions?(card)
-        factory.lastCardActions?.output.onChangeRequested?(.remove(card))
-        factory.lastCardConfirmation?.output.onCancel?()
+        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
+        factory.last(CardActionsModuleComponents.self)?.output.onCancel?()
+        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
+        factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.remove(card))
+        factory.last(CardConfirmationModuleComponents.self)?.output.onCancel?()
 
         // Then
         #expect(router.visibleModules == ["CardList", "CardDetail"])
@@ -68,7 +68,7 @@ import Testing
         sut.start(with: .card(id: 9))
 
         // When
-        factory.lastCardDetail?.output.onCardMissing?()
+        factory.last(CardDetailModuleComponents.self)?.output.onCardMissing?()
 
         // Then
         #expect(router.visibleModules == ["CardList"])
@@ -91,7 +91,7 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .card(id: 1))
-        factory.lastCardDetail?.output.onActions?(card)
+        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
 
         // When
         sut.handle(deepLinkOption: .cards)
@@ -107,8 +107,8 @@ import Testing
             let sut = CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
             parent.addDependency(sut)
             sut.start(with: .card(id: 1))
-            factory.lastCardDetail?.output.onActions?(card)
-            factory.lastCardActions?.output.onChangeRequested?(.block(card))
+            factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
+            factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.block(card))
             parent.removeDependency(sut)
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()

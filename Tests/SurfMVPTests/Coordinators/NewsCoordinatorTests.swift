@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct NewsCoordinatorTests {
-    private let factory = ModuleFactorySpy()
+    private let factory = ModuleFactoryRecorder()
     private let router = RouterSpy()
 
     private func makeSUT() -> NewsCoordinator {
@@ -18,7 +18,7 @@ import Testing
 
         // When
         sut.start()
-        factory.lastNewsList?.output.onArticleSelect?(.sample)
+        factory.last(NewsListModuleComponents.self)?.output.onArticleSelect?(.sample)
         let withArticle = router.visibleModules
         router.popModule()
 

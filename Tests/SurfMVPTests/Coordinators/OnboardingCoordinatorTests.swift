@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct OnboardingCoordinatorTests {
-    private let factory = ModuleFactorySpy()
+    private let factory = ModuleFactoryRecorder()
     private let router = RouterSpy()
 
     private func makeSUT() -> OnboardingCoordinator {
@@ -18,8 +18,8 @@ import Testing
 
         // When
         sut.start()
-        factory.lastOnboarding?.output.onNext?()
-        factory.lastOnboarding?.output.onNext?()
+        factory.last(OnboardingModuleComponents.self)?.output.onNext?()
+        factory.last(OnboardingModuleComponents.self)?.output.onNext?()
 
         // Then
         #expect(router.calls == ["setRoot Onboarding", "push Onboarding", "push Onboarding"])
@@ -33,8 +33,8 @@ import Testing
         sut.start()
 
         // When
-        factory.lastOnboarding?.output.onFinish?()
-        factory.lastOnboarding?.output.onFinish?()
+        factory.last(OnboardingModuleComponents.self)?.output.onFinish?()
+        factory.last(OnboardingModuleComponents.self)?.output.onFinish?()
 
         // Then
         #expect(finished == 1)
@@ -47,8 +47,8 @@ import Testing
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             sut.start()
-            factory.lastOnboarding?.output.onNext?()
-            factory.lastOnboarding?.output.onFinish?()
+            factory.last(OnboardingModuleComponents.self)?.output.onNext?()
+            factory.last(OnboardingModuleComponents.self)?.output.onFinish?()
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()
             return [sut] + factory.liveObjects
@@ -57,7 +57,7 @@ import Testing
 
     @Test func linksAreRejected() {
         // Given
-        let sut = OnboardingCoordinator(router: RouterSpy(), factory: ModuleFactorySpy(), lifetimes: .silent())
+        let sut = OnboardingCoordinator(router: RouterSpy(), factory: ModuleFactoryRecorder(), lifetimes: .silent())
         sut.start()
 
         // When

@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct ProfileCoordinatorTests {
-    private let factory = ModuleFactorySpy()
+    private let factory = ModuleFactoryRecorder()
     private let router = RouterSpy()
 
     private func makeSUT() -> ProfileCoordinator {
@@ -18,9 +18,9 @@ import Testing
         sut.start()
 
         // When
-        factory.lastProfile?.output.onEdit?()
+        factory.last(ProfileModuleComponents.self)?.output.onEdit?()
         let editing = router.visibleModules
-        factory.lastEditProfile?.output.onProfileEdited?()
+        factory.last(EditProfileModuleComponents.self)?.output.onProfileEdited?()
 
         // Then
         #expect(editing == ["Profile", "EditProfile"])
@@ -31,12 +31,12 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .editProfile)
-        let editor = try #require(factory.lastEditProfile)
+        let editor = try #require(factory.last(EditProfileModuleComponents.self))
 
         // When
         editor.output.onDiscardRequested?()
         let asked = router.visibleModules
-        factory.lastAlert?.output.onAction?(.keepEditing)
+        factory.last(AlertModuleComponents.self)?.output.onAction?(.keepEditing)
 
         // Then
         #expect(asked == ["Profile", "EditProfile", "Alert"])
@@ -50,8 +50,8 @@ import Testing
         sut.start(with: .editProfile)
 
         // When
-        factory.lastEditProfile?.output.onDiscardRequested?()
-        factory.lastAlert?.output.onAction?(.discard)
+        factory.last(EditProfileModuleComponents.self)?.output.onDiscardRequested?()
+        factory.last(AlertModuleComponents.self)?.output.onAction?(.discard)
 
         // Then
         #expect(router.visibleModules == ["Profile"])
@@ -61,8 +61,8 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .editProfile)
-        factory.lastEditProfile?.output.onDiscardRequested?()
-        factory.lastAlert?.output.onAction?(.discard)
+        factory.last(EditProfileModuleComponents.self)?.output.onDiscardRequested?()
+        factory.last(AlertModuleComponents.self)?.output.onAction?(.discard)
 
         // When
         sut.handle(deepLinkOption: .editProfile)
@@ -93,11 +93,11 @@ import Testing
         sut.start()
 
         // When
-        factory.lastProfile?.output.onSignOut?()
-        factory.lastSignOut?.output.onCancel?()
+        factory.last(ProfileModuleComponents.self)?.output.onSignOut?()
+        factory.last(SignOutModuleComponents.self)?.output.onCancel?()
         let afterCancel = finished
-        factory.lastProfile?.output.onSignOut?()
-        factory.lastSignOut?.output.onSignedOut?()
+        factory.last(ProfileModuleComponents.self)?.output.onSignOut?()
+        factory.last(SignOutModuleComponents.self)?.output.onSignedOut?()
 
         // Then
         #expect(afterCancel == 0)
@@ -116,10 +116,10 @@ import Testing
             }
             parent.addDependency(sut)
             sut.start(with: .editProfile)
-            factory.lastEditProfile?.output.onDiscardRequested?()
-            factory.lastAlert?.output.onAction?(.discard)
-            factory.lastProfile?.output.onSignOut?()
-            factory.lastSignOut?.output.onSignedOut?()
+            factory.last(EditProfileModuleComponents.self)?.output.onDiscardRequested?()
+            factory.last(AlertModuleComponents.self)?.output.onAction?(.discard)
+            factory.last(ProfileModuleComponents.self)?.output.onSignOut?()
+            factory.last(SignOutModuleComponents.self)?.output.onSignedOut?()
             #expect(finished == 1)
             #expect(parent.childCoordinators.isEmpty)
             factory.forgetLastModules()

@@ -50,7 +50,7 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     var linkOutcome = DeepLinkOutcome.opened
 
     /// Builds the modules of the real tab coordinators this factory makes.
-    let moduleFactory = ModuleFactorySpy()
+    let moduleFactory = ModuleFactoryRecorder()
 
     /// The flows made so far, by name.
     var madeFlows: [String] { made.map(\.flow) }

@@ -33,7 +33,10 @@ final class NewsListView: ViewController {
 
     func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
-            console.draw(Text("Type the number of an article, 1 to \(list.items.count).", role: .error))
+            let message =
+                list.items.isEmpty
+                ? "There are no articles to open." : "Type the number of an article, 1 to \(list.items.count)."
+            console.draw(Text(message, role: .error))
             return
         }
         output?.selectArticle(at: index)

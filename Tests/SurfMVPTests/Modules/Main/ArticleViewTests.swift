@@ -1,0 +1,99 @@
+import Testing
+
+@testable import Modules
+@testable import Terminal
+
+/// An article: what it draws once loaded, the error it keeps, and that typing picks nothing.
+@MainActor @Suite struct ArticleViewTests {
+    private let console = ScriptedConsole()
+    private let output = ArticleViewOutputSpy()
+
+    private func makeSUT() -> ArticleView {
+        let sut = ArticleView(console: console)
+        sut.output = output
+        return sut
+    }
+
+    @Test func drawsTheTitleDateBodyAndTheWayBack() {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: .sample)
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(console.output == "The weak view\n2026-11-18\nText.\n:back returns to the list.\n")
+        #expect(sut.title == "Article 3")
+    }
+
+    @Test func anErrorIsDrawnOnOneLineWithTheScreen() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.showError("Article 9 is not\nin the news.")
+        sut.draw()
+
+        // Then
+        #expect(console.output == "✗ Article 9 is not in the news.\n")
+        #expect(sut.title == "Article")
+    }
+
+    @Test func typingExplainsThereIsNothingToChoose() async {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: .sample)
+
+        // When
+        await sut.handle("1")
+
+        // Then
+        #expect(console.output == "Nothing to choose here; :back returns to the list.\n")
+        #expect(output.loaded == 0)
+    }
+
+    @Test func loadingAsksThePresenterForTheArticle() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.viewDidLoad()
+
+        // Then
+        #expect(output.loaded == 1)
+    }
+}
+
+/// The Article configurator wires its view to its presenter, and the presenter back to the view weakly.
+@MainActor @Suite struct ArticleModuleConfiguratorTests {
+    @Test func wiresTheViewAndThePresenter() throws {
+        // When
+        let module = ArticleModuleConfigurator().configure(
+            console: ScriptedConsole(),
+            newsService: BundledNewsService()
+        )
+
+        // Then
+        let view = try #require(module.view as? ArticleView)
+        let presenter = try #require(module.input as? ArticlePresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(view.moduleName == "Article")
+    }
+
+    @Test func thePresenterHoldsItsViewWeakly() throws {
+        // Given
+        var module: ArticleModuleComponents? = ArticleModuleConfigurator().configure(
+            console: ScriptedConsole(),
+            newsService: BundledNewsService()
+        )
+        let presenter = try #require(module?.input as? ArticlePresenter)
+
+        // When
+        module = nil
+
+        // Then
+        #expect(presenter.view == nil)
+    }
+}

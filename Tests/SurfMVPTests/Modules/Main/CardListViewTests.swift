@@ -1,0 +1,143 @@
+import Testing
+
+@testable import Modules
+@testable import Terminal
+
+/// The card list: the cards it draws, which are blocked, and the card each typed number opens.
+@MainActor @Suite struct CardListViewTests {
+    private let console = ScriptedConsole()
+    private let output = CardListViewOutputSpy()
+    private let cards = [
+        Card(id: 1, brand: "Visa", lastDigits: "4242"),
+        Card(id: 2, brand: "Mastercard", lastDigits: "4444", isBlocked: true),
+    ]
+
+    private func makeSUT() -> CardListView {
+        let sut = CardListView(console: console)
+        sut.output = output
+        return sut
+    }
+
+    @Test func drawsTheNumberedCardsAndWhichAreBlocked() {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: cards)
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(console.output == "1) Visa •• 4242\n2) Mastercard •• 4444  blocked\n")
+        #expect(sut.helpItems.map(\.key) == ["1–2"])
+    }
+
+    @Test func withoutCardsItSaysSo() {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: [])
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(console.output == "No cards on this account.\n")
+    }
+
+    @Test func unavailableCardsShowTheErrorThenSaySo() {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: cards)
+
+        // When
+        sut.showUnavailable("Your cards could not be read:\nthe file is damaged.")
+        sut.draw()
+
+        // Then
+        #expect(
+            console.output
+                == "✗ Your cards could not be read: the file is damaged.\nYour cards cannot be shown right now.\n"
+        )
+    }
+
+    @Test func aTypedNumberOpensThatCard() async {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: cards)
+
+        // When
+        await sut.handle("2")
+
+        // Then
+        #expect(output.selectedIndices == [1])
+        #expect(console.output.isEmpty)
+    }
+
+    @Test(arguments: ["0", "3", "visa"])
+    func anotherLineIsExplainedAndOpensNothing(typed: String) async {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: cards)
+
+        // When
+        await sut.handle(typed)
+
+        // Then
+        #expect(console.output == "✗ Type the number of a card, 1 to 2.\n")
+        #expect(output.selectedIndices.isEmpty)
+    }
+
+    @Test func withoutCardsThereIsNothingToOpen() async {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: [])
+
+        // When
+        await sut.handle("1")
+
+        // Then
+        #expect(console.output == "✗ There are no cards to open.\n")
+        #expect(output.selectedIndices.isEmpty)
+    }
+
+    @Test func appearingAsksThePresenterForTheCards() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.viewWillAppear()
+        await sut.viewWillAppear()
+
+        // Then
+        #expect(output.appearances == 2)
+    }
+}
+
+/// The CardList configurator wires its view to its presenter, and the presenter back to the view weakly.
+@MainActor @Suite struct CardListModuleConfiguratorTests {
+    @Test func wiresTheViewAndThePresenter() throws {
+        // When
+        let module = CardListModuleConfigurator().configure(console: ScriptedConsole(), cardService: CardServiceFake())
+
+        // Then
+        let view = try #require(module.view as? CardListView)
+        let presenter = try #require(module.output as? CardListPresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(view.moduleName == "CardList")
+    }
+
+    @Test func thePresenterHoldsItsViewWeakly() throws {
+        // Given
+        var module: CardListModuleComponents? = CardListModuleConfigurator().configure(
+            console: ScriptedConsole(),
+            cardService: CardServiceFake()
+        )
+        let presenter = try #require(module?.output as? CardListPresenter)
+
+        // When
+        module = nil
+
+        // Then
+        #expect(presenter.view == nil)
+    }
+}

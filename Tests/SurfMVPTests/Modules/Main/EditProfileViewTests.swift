@@ -1,0 +1,209 @@
+import Testing
+
+@testable import Modules
+@testable import Terminal
+
+/// Editing the profile: the draft and the unsaved-edits notice it draws, and the intent each typed line reports.
+@MainActor @Suite struct EditProfileViewTests {
+    private let console = ScriptedConsole(columns: 120)
+    private let output = EditProfileViewOutputSpy()
+    private let draft = Profile(name: "Demo User", identifier: .demo, subscription: .free)
+
+    private func makeSUT(hasUnsavedEdits: Bool = false) -> EditProfileView {
+        let sut = EditProfileView(console: console)
+        sut.output = output
+        sut.configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
+        return sut
+    }
+
+    @Test func drawsTheDraftAsAMenu() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(console.output == "1) Name: Demo User\n2) Subscription: Free (switch to Premium)\n3) Save\n")
+        #expect(sut.helpItems.map(\.key) == ["1–3"])
+    }
+
+    @Test func unsavedEditsAreNoticedAboveTheMenu() {
+        // Given
+        let sut = makeSUT(hasUnsavedEdits: true)
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(
+            console.output
+                == "Unsaved edits. Save keeps them; :back asks before dropping them; :quit keeps them.\n"
+                + "1) Name: Demo User\n2) Subscription: Free (switch to Premium)\n3) Save\n"
+        )
+    }
+
+    @Test func anUpdatedDraftIsDrawnAtOnce() {
+        // Given
+        let sut = makeSUT()
+        var premium = draft
+        premium.subscription = .premium
+
+        // When
+        sut.showDraft(premium, hasUnsavedEdits: true)
+
+        // Then
+        #expect(console.output.hasSuffix("2) Subscription: Premium (switch to Free)\n3) Save\n"))
+        #expect(console.output.hasPrefix("Unsaved edits."))
+    }
+
+    @Test func choosingNameAsksForItThenReportsTheTypedName() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle("1")
+        let label = sut.textField.label
+        await sut.handle("Ada Lovelace")
+
+        // Then
+        #expect(label == "New name")
+        #expect(output.names == ["Ada Lovelace"])
+        #expect(sut.textField.label.isEmpty)
+    }
+
+    @Test func choosingSubscriptionSwitchesIt() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle("2")
+
+        // Then
+        #expect(output.subscriptionToggles == 1)
+        #expect(output.names.isEmpty)
+    }
+
+    @Test func choosingSaveSavesTheDraft() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle("save")
+
+        // Then
+        #expect(output.saves == 1)
+    }
+
+    @Test(arguments: ["", "4", "name"])
+    func anInvalidChoiceIsExplainedAndReportsNothing(typed: String) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle(typed)
+
+        // Then
+        #expect(console.output == "✗ Type a number from 1 to 3.\n")
+        #expect(output.names.isEmpty)
+        #expect(output.subscriptionToggles == 0)
+        #expect(output.saves == 0)
+    }
+
+    @Test func backWhileTypingANameReturnsToTheMenu() async {
+        // Given
+        let sut = makeSUT()
+        await sut.handle("1")
+
+        // When
+        let handled = await sut.handleBack()
+        await sut.handle("Ada")
+
+        // Then
+        #expect(handled)
+        #expect(output.leaveRequests == 0)
+        #expect(output.names.isEmpty)
+        #expect(console.output.hasPrefix("1) Name: Demo User\n"))
+        #expect(console.output.hasSuffix("✗ Type a number from 1 to 3.\n"))
+    }
+
+    @Test(arguments: [true, false])
+    func backFromTheMenuLeavesItToThePresenter(isAsking: Bool) async {
+        // Given
+        let sut = makeSUT()
+        output.isAskingOnLeave = isAsking
+
+        // When
+        let handled = await sut.handleBack()
+
+        // Then
+        #expect(handled == isAsking)
+        #expect(output.leaveRequests == 1)
+    }
+
+    @Test func quittingKeepsTheUnsavedEdits() async {
+        // Given
+        let sut = makeSUT(hasUnsavedEdits: true)
+
+        // When
+        await sut.applicationWillTerminate()
+
+        // Then
+        #expect(output.keptEdits == 1)
+    }
+
+    @Test func anErrorIsOneLine() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.showError("Type a name:\nit cannot be empty.")
+
+        // Then
+        #expect(console.output == "✗ Type a name: it cannot be empty.\n")
+    }
+
+    @Test func loadingAsksThePresenterForTheDraft() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.viewDidLoad()
+
+        // Then
+        #expect(output.loaded == 1)
+    }
+}
+
+/// The EditProfile configurator wires its view to its presenter, and the presenter back to the view weakly.
+@MainActor @Suite struct EditProfileModuleConfiguratorTests {
+    @Test func wiresTheViewAndThePresenter() throws {
+        // When
+        let module = EditProfileModuleConfigurator().configure(
+            console: ScriptedConsole(),
+            profileService: ProfileServiceFake()
+        )
+
+        // Then
+        let view = try #require(module.view as? EditProfileView)
+        let presenter = try #require(module.output as? EditProfilePresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(view.moduleName == "EditProfile")
+    }
+
+    @Test func thePresenterHoldsItsViewWeakly() throws {
+        // Given
+        var module: EditProfileModuleComponents? = EditProfileModuleConfigurator().configure(
+            console: ScriptedConsole(),
+            profileService: ProfileServiceFake()
+        )
+        let presenter = try #require(module?.output as? EditProfilePresenter)
+
+        // When
+        module = nil
+
+        // Then
+        #expect(presenter.view == nil)
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import Modules
+@testable import Terminal
+
+/// The news list: the greeting and articles it draws, and the article each typed number opens.
+@MainActor @Suite struct NewsListViewTests {
+    private let console = ScriptedConsole()
+    private let output = NewsListViewOutputSpy()
+    private let articles = [
+        Article.sample,
+        Article(id: 4, title: "Finish once", date: "2026-11-19", body: "More text."),
+    ]
+
+    private func makeSUT(articles: [Article]? = nil) -> NewsListView {
+        let sut = NewsListView(console: console)
+        sut.output = output
+        sut.configure(greeting: "Ada", articles: articles ?? self.articles)
+        return sut
+    }
+
+    @Test func drawsTheGreetingAndTheNumberedArticles() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(
+            console.output
+                == "Hello, Ada! Here is the news.\n1) The weak view  2026-11-18\n2) Finish once    2026-11-19\n"
+        )
+        #expect(sut.helpItems.map(\.key) == ["1–2"])
+    }
+
+    @Test func withoutArticlesItSaysSo() {
+        // Given
+        let sut = makeSUT(articles: [])
+
+        // When
+        sut.draw()
+
+        // Then
+        #expect(console.output == "Hello, Ada! Here is the news.\nNo news.\n")
+    }
+
+    @Test func aTypedNumberOpensThatArticle() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle(" 2 ")
+
+        // Then
+        #expect(output.selectedIndices == [1])
+        #expect(console.output.isEmpty)
+    }
+
+    @Test(arguments: ["0", "3", "news"])
+    func anotherLineIsExplainedAndOpensNothing(typed: String) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle(typed)
+
+        // Then
+        #expect(console.output == "✗ Type the number of an article, 1 to 2.\n")
+        #expect(output.selectedIndices.isEmpty)
+    }
+
+    @Test func withoutArticlesThereIsNothingToOpen() async {
+        // Given
+        let sut = makeSUT(articles: [])
+
+        // When
+        await sut.handle("1")
+
+        // Then
+        #expect(console.output == "✗ There are no articles to open.\n")
+        #expect(output.selectedIndices.isEmpty)
+    }
+
+    @Test func anErrorIsOneLine() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.showError("The news could not be loaded:\ntry again.")
+
+        // Then
+        #expect(console.output == "✗ The news could not be loaded: try again.\n")
+    }
+
+    @Test func loadingAsksThePresenterForTheArticles() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.viewDidLoad()
+
+        // Then
+        #expect(output.loaded == 1)
+    }
+}
+
+/// The NewsList configurator wires its view to its presenter, and the presenter back to the view weakly.
+@MainActor @Suite struct NewsListModuleConfiguratorTests {
+    private func configure() -> NewsListModuleComponents {
+        NewsListModuleConfigurator().configure(
+            console: ScriptedConsole(),
+            newsService: BundledNewsService(),
+            authService: AuthServiceSpy()
+        )
+    }
+
+    @Test func wiresTheViewAndThePresenter() throws {
+        // When
+        let module = configure()
+
+        // Then
+        let view = try #require(module.view as? NewsListView)
+        let presenter = try #require(module.output as? NewsListPresenter)
+        #expect(view.output === presenter)
+        #expect(presenter.view === view)
+        #expect(view.moduleName == "NewsList")
+    }
+
+    @Test func thePresenterHoldsItsViewWeakly() throws {
+        // Given
+        var module: NewsListModuleComponents? = configure()
+        let presenter = try #require(module?.output as? NewsListPresenter)
+
+        // When
+        module = nil
+
+        // Then
+        #expect(presenter.view == nil)
+    }
+}
