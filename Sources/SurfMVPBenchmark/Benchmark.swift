@@ -158,7 +158,7 @@ struct Benchmark {
             (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":").last.map { $0.trimmingPrefix(" ") } ?? "unknown CPU"
-        return "surfmvp bench: \(machine), \(cpu), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, Linux \(release)"
+        return "surfmvp-bench: \(machine), \(cpu), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, Linux \(release)"
     }
 
     private func row(
