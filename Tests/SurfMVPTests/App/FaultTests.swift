@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 
 @testable import Coordinators
@@ -9,6 +8,13 @@ import Testing
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Faults a person or a machine can cause.

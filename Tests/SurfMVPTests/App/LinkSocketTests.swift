@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 
 @testable import Terminal
@@ -7,6 +6,13 @@ import Testing
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `surfmvp open` against the built binary: its answer is true, and a folder it cannot reach is said so.

@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 
 @testable import Terminal
@@ -7,6 +6,13 @@ import Testing
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The built binary on a real pseudo-terminal and on pipes: what a person at a terminal, or a script, sees.

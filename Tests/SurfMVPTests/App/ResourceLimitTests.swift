@@ -1,10 +1,16 @@
-import Glibc
 import Testing
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The built binary with few file descriptors to spare: at launch, and running out of them while it runs.

@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 
 @testable import Coordinators
@@ -9,6 +8,13 @@ import Testing
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// What must never leak out, and the modes that keep the state folder to its owner.

@@ -1,5 +1,12 @@
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The built binary with its standard streams as a shell can leave them: closed, full, read by nobody, or
 /// non-blocking.

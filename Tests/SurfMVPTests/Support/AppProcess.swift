@@ -1,11 +1,16 @@
-import Glibc
-
 @testable import Terminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The built `surfmvp` binary, run as a child process on a pseudo-terminal or on pipes, as a person or a script

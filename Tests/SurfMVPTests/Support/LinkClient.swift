@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A raw client of a link socket, for what `LinkEndpoint.send` never does: stall, drip bytes, or hold a connection
 /// open while others are served.

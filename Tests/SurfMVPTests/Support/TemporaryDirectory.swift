@@ -1,11 +1,16 @@
-import Glibc
-
 @testable import Modules
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A fresh folder under the system's temporary folder, removed with everything in it when the value goes away.
@@ -54,7 +59,7 @@ final class TemporaryDirectory {
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
     }
 
     func contents(of name: String) -> String? {
@@ -71,4 +76,9 @@ final class TemporaryDirectory {
         stat(name.hasPrefix("/") ? name : file(name), &status)
         return status.st_mode & 0o777
     }
+}
+
+/// `write(2)`, named apart from `TemporaryDirectory.write(_:to:)`.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

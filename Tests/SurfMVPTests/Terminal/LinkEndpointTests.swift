@@ -1,7 +1,14 @@
-import Glibc
 import Testing
 
 @testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @MainActor @Suite struct LinkEndpointTests {
     private let folder = TemporaryDirectory()

@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 
 @testable import Modules
@@ -7,6 +6,13 @@ import Testing
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 @Suite struct JSONFileTests {
