@@ -18,16 +18,9 @@ final class LinkClient {
 
     /// Connects to the socket at `path`; `nil` if nothing accepts connections there.
     init?(path: String) {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-            }
-        }
-        guard connected else {
+        let descriptor = TestSocket.stream()
+        self.descriptor = descriptor
+        guard TestSocket.withAddress(of: path, { connect(descriptor, $0, $1) }) else {
             close(descriptor)
             return nil
         }
@@ -43,7 +36,7 @@ final class LinkClient {
     @discardableResult
     func write(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+        return TestSocket.send(descriptor, bytes) == bytes.count
     }
 
     /// The app's answer without its line ending, once whole (empty if it hung up without one); `nil` if nothing

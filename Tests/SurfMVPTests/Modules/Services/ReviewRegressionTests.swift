@@ -139,21 +139,9 @@ import Testing
 
     /// Writes `link` without a newline and keeps the connection open, as a stalled sender would.
     private nonisolated static func sendWithoutEnding(_ link: String, to path: String) -> String {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard connected == 0 else { return "not connected" }
-        _ = Array(link.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        var reply = [UInt8](repeating: 0, count: 200)
-        let count = reply.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count > 0 ? String(decoding: reply[..<count], as: UTF8.self).trimmingNewline() : ""
+        guard let client = LinkClient(path: path) else { return "not connected" }
+        client.write(link)
+        return client.reply(within: .seconds(10)) ?? ""
     }
 }
 
