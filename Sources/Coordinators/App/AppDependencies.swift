@@ -12,7 +12,6 @@ import Terminal
 struct AppDependencies {
     // MARK: - Properties
 
-    let console: any Console
     let authService: any AuthService
     let onboardingService: any OnboardingService
     let newsService: any NewsService
@@ -26,7 +25,6 @@ struct AppDependencies {
         let reporter = ConsoleProblemReporter(console: console)
         let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
         let accounts = FileAccountService(directory: directory, reporter: reporter, now: now)
-        self.console = console
         onboardingService = FileOnboardingService(directory: directory, reporter: reporter, now: now)
         newsService = BundledNewsService()
         cardService = FileCardService(directory: directory, sessions: sessions, reporter: reporter, now: now)
@@ -44,6 +42,21 @@ struct AppDependencies {
             notifications: ConsoleNotificationService(console: console),
             now: now
         )
+    }
+
+    /// Takes the services as they are, as tests do.
+    init(
+        authService: any AuthService,
+        onboardingService: any OnboardingService,
+        newsService: any NewsService,
+        cardService: any CardService,
+        profileService: any ProfileService
+    ) {
+        self.authService = authService
+        self.onboardingService = onboardingService
+        self.newsService = newsService
+        self.cardService = cardService
+        self.profileService = profileService
     }
 
     // MARK: - Public Methods

@@ -1,38 +1,20 @@
 import Modules
 import Terminal
 
-/// Makes the app's real modules through their configurators, handing each the dependencies it needs, and registers
-/// every view and presenter with the lifetime registry under the coordinator that owns this factory.
+/// Makes the app's real modules through their configurators, handing each the services it needs.
+///
+/// A new module adds one method here, in its flow's extension. Leak tracking needs nothing: the router that shows a
+/// module's screen registers it.
 @MainActor
 final class AppModuleFactory {
     // MARK: - Properties
 
     private let dependencies: AppDependencies
-    private let lifetimes: LifetimeRegistry
-    private weak var owner: AnyObject?
 
     // MARK: - Initialization
 
-    init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
+    init(dependencies: AppDependencies) {
         self.dependencies = dependencies
-        self.lifetimes = lifetimes
-    }
-
-    // MARK: - Internal Methods
-
-    /// Makes `coordinator` the owner of every module this factory builds; returns it.
-    func owned<Owner: AnyObject>(by coordinator: Owner) -> Owner {
-        owner = coordinator
-        return coordinator
-    }
-
-    // MARK: - Private Methods
-
-    /// Registers a module's view and presenter, then hands the module back.
-    private func tracked<Components>(_ module: Components, view: AnyObject, presenter: AnyObject) -> Components {
-        lifetimes.register(view, kind: .view, owner: owner)
-        lifetimes.register(presenter, kind: .presenter, owner: owner)
-        return module
     }
 }
 
@@ -40,11 +22,7 @@ final class AppModuleFactory {
 
 extension AppModuleFactory: OnboardingModuleFactory {
     func makeOnboardingModule() -> OnboardingModuleComponents {
-        let module = OnboardingModuleConfigurator().configure(
-            console: dependencies.console,
-            onboardingService: dependencies.onboardingService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        OnboardingModuleConfigurator().configure(onboardingService: dependencies.onboardingService)
     }
 }
 
@@ -52,37 +30,23 @@ extension AppModuleFactory: OnboardingModuleFactory {
 
 extension AppModuleFactory: AuthModuleFactory {
     func makeLoginModule() -> LoginModuleComponents {
-        let module = LoginModuleConfigurator().configure(
-            console: dependencies.console,
-            authService: dependencies.authService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        LoginModuleConfigurator().configure(authService: dependencies.authService)
     }
 
     func makeCodeModule() -> CodeModuleComponents {
-        let module = CodeModuleConfigurator().configure(
-            console: dependencies.console,
-            authService: dependencies.authService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        CodeModuleConfigurator().configure(authService: dependencies.authService)
     }
 
     func makeRegistrationModule() -> RegistrationModuleComponents {
-        let module = RegistrationModuleConfigurator().configure(console: dependencies.console)
-        return tracked(module, view: module.view, presenter: module.output)
+        RegistrationModuleConfigurator().configure()
     }
 
     func makeTermsModule() -> TermsModuleComponents {
-        let module = TermsModuleConfigurator().configure(
-            console: dependencies.console,
-            authService: dependencies.authService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        TermsModuleConfigurator().configure(authService: dependencies.authService)
     }
 
     func makeAlertModule() -> AlertModuleComponents {
-        let module = AlertModuleConfigurator().configure(console: dependencies.console)
-        return tracked(module, view: module.view, presenter: module.output)
+        AlertModuleConfigurator().configure()
     }
 }
 
@@ -98,20 +62,14 @@ extension AppModuleFactory: MainModuleFactory {
 
 extension AppModuleFactory: NewsModuleFactory {
     func makeNewsListModule() -> NewsListModuleComponents {
-        let module = NewsListModuleConfigurator().configure(
-            console: dependencies.console,
+        NewsListModuleConfigurator().configure(
             newsService: dependencies.newsService,
             authService: dependencies.authService
         )
-        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeArticleModule() -> ArticleModuleComponents {
-        let module = ArticleModuleConfigurator().configure(
-            console: dependencies.console,
-            newsService: dependencies.newsService
-        )
-        return tracked(module, view: module.view, presenter: module.input)
+        ArticleModuleConfigurator().configure(newsService: dependencies.newsService)
     }
 }
 
@@ -119,32 +77,19 @@ extension AppModuleFactory: NewsModuleFactory {
 
 extension AppModuleFactory: CardsModuleFactory {
     func makeCardListModule() -> CardListModuleComponents {
-        let module = CardListModuleConfigurator().configure(
-            console: dependencies.console,
-            cardService: dependencies.cardService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        CardListModuleConfigurator().configure(cardService: dependencies.cardService)
     }
 
     func makeCardDetailModule() -> CardDetailModuleComponents {
-        let module = CardDetailModuleConfigurator().configure(
-            console: dependencies.console,
-            cardService: dependencies.cardService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        CardDetailModuleConfigurator().configure(cardService: dependencies.cardService)
     }
 
     func makeCardActionsModule() -> CardActionsModuleComponents {
-        let module = CardActionsModuleConfigurator().configure(console: dependencies.console)
-        return tracked(module, view: module.view, presenter: module.output)
+        CardActionsModuleConfigurator().configure()
     }
 
     func makeCardConfirmationModule() -> CardConfirmationModuleComponents {
-        let module = CardConfirmationModuleConfigurator().configure(
-            console: dependencies.console,
-            cardService: dependencies.cardService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        CardConfirmationModuleConfigurator().configure(cardService: dependencies.cardService)
     }
 }
 
@@ -152,26 +97,14 @@ extension AppModuleFactory: CardsModuleFactory {
 
 extension AppModuleFactory: ProfileModuleFactory {
     func makeProfileModule() -> ProfileModuleComponents {
-        let module = ProfileModuleConfigurator().configure(
-            console: dependencies.console,
-            profileService: dependencies.profileService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        ProfileModuleConfigurator().configure(profileService: dependencies.profileService)
     }
 
     func makeEditProfileModule() -> EditProfileModuleComponents {
-        let module = EditProfileModuleConfigurator().configure(
-            console: dependencies.console,
-            profileService: dependencies.profileService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        EditProfileModuleConfigurator().configure(profileService: dependencies.profileService)
     }
 
     func makeSignOutModule() -> SignOutModuleComponents {
-        let module = SignOutModuleConfigurator().configure(
-            console: dependencies.console,
-            authService: dependencies.authService
-        )
-        return tracked(module, view: module.view, presenter: module.output)
+        SignOutModuleConfigurator().configure(authService: dependencies.authService)
     }
 }

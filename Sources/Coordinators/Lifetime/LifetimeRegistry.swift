@@ -3,7 +3,7 @@ import Terminal
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
 /// Coordinators register when they are created and deregister when they are deallocated; views and presenters are
-/// registered by the factory that builds them, under the coordinator that asked for them, and are known to be gone
+/// registered by the router that shows them, under the coordinator that owns the router, and are known to be gone
 /// when their weak reference is. Once a coordinator's flow has finished, anything it owned that is still alive at
 /// the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
 @MainActor
@@ -47,10 +47,12 @@ final class LifetimeRegistry {
 
     // MARK: - Registering
 
-    /// Records that `object` was created, owned by `owner` (a coordinator), if known.
+    /// Records that `object` was created, owned by `owner` (a coordinator), if known; an object already registered
+    /// keeps its record.
     func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
         sweep()
         let id = ObjectIdentifier(object)
+        guard records[id]?.object == nil else { return }
         let name = _typeName(type(of: object), qualified: false)
         records[id] = Record(name: name, kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
         order.append(id)

@@ -20,7 +20,7 @@ public final class Application {
     private let console: any Console
     private let screens: ScreenStack
     private let spinner: Spinner
-    private weak var drawnScreen: (any ViewController)?
+    private weak var drawnScreen: (ViewController)?
     private var isReading = false
     private var isQuitting = false
 
@@ -39,6 +39,9 @@ public final class Application {
     // MARK: - Public Methods
 
     /// Runs until `:quit`, the end of input, or an empty stack.
+    ///
+    /// Before each prompt, the screen on display is drawn when it is new there or asked for it with
+    /// `setNeedsDisplay()`, then the status line of the screen and of the containers around it, once.
     public func run() async {
         isQuitting = false
         while !isQuitting {
@@ -55,6 +58,11 @@ public final class Application {
                 await spinner.run { await screen.viewWillAppear() }
                 guard screens.visibleStack.topScreen === screen else { continue }
                 draw(screen)
+            } else if screen.needsDisplay {
+                draw(screen)
+            }
+            for holder in screens.visibleContainers + [screen] {
+                holder.takeStatusMessage().map(console.draw)
             }
             isReading = true
             let line = await console.readLine(
@@ -73,7 +81,7 @@ public final class Application {
     /// Tells every screen on the stack that the app is about to quit; call it once, after `run()` has returned for
     /// the last time.
     public func terminate() async {
-        for screen in screens.screens {
+        for screen in screens.allScreens {
             await screen.applicationWillTerminate()
         }
     }
@@ -94,26 +102,23 @@ public final class Application {
 
     // MARK: - Private Methods
 
-    private func draw(_ screen: any ViewController) {
-        var path = screens.breadcrumb
-        let tabBar = screens.topScreen as? TabBarController
-        if let tabBar {
-            path += [tabBar.tabTitles[tabBar.selectedIndex]] + tabBar.stacks[tabBar.selectedIndex].breadcrumb
-        }
-        let header = Header(path: path)
+    /// Draws the header, the bar of each container on the way, and the screen's body.
+    private func draw(_ screen: ViewController) {
+        let header = Header(path: screens.visibleBreadcrumb)
         if console.isAccessible {
             console.write("\nScreen: \(header.title)\n")
-            tabBar.map { console.write($0.tabSentence()) }
         } else {
             console.draw(header)
-            tabBar.map { console.write($0.tabStrip(style: console.style, columns: console.columns)) }
         }
-        screen.draw()
+        for container in screens.visibleContainers {
+            container.drawBar(in: console)
+        }
+        screen.display(in: console)
     }
 
     /// Hands `line` to the global commands when it starts with `:`, else to the screen; a bare Enter while links
     /// wait only opens them.
-    private func dispatch(_ line: String, to screen: any ViewController) async {
+    private func dispatch(_ line: String, to screen: ViewController) async {
         let typed = line.trimmingSpaces()
         if typed.hasPrefix(":") {
             await commands.interpret(typed, on: screen)

@@ -1,5 +1,5 @@
-/// Carries out the commands every prompt accepts (`:back`, `:help`, `:tree`, `:quit`, `:open`, `:tab`), and passes
-/// a screen's own commands to the screen.
+/// Carries out the commands every prompt accepts (`:back`, `:help`, `:tree`, `:quit`, `:open`), and passes the
+/// commands of the screen on display, and of the containers around it (a tab bar's `:tab`), to them.
 @MainActor
 public final class CommandInterpreter {
     // MARK: - Properties
@@ -36,7 +36,7 @@ public final class CommandInterpreter {
     // MARK: - Methods
 
     /// Carries out `command`, a trimmed line that starts with `:`, typed at `screen`'s prompt.
-    func interpret(_ command: String, on screen: any ViewController) async {
+    func interpret(_ command: String, on screen: ViewController) async {
         let words = command.split(separator: " ", maxSplits: 1).map(String.init)
         let name = words[0].lowercased()
         let argument = words.count > 1 ? words[1].trimmingSpaces() : ""
@@ -55,11 +55,10 @@ public final class CommandInterpreter {
                 return
             }
             await links.open(argument)
-        case ":tab":
-            switchTab(to: argument)
         default:
-            if screen.helpItems.contains(where: { $0.key == name }) {
-                await spinner.run { await screen.handle(command) }
+            let holders = [screen] + screens.visibleContainers.reversed()
+            if let holder = holders.first(where: { $0.helpItems.contains { $0.key == name } }) {
+                await spinner.run { await holder.handle(command) }
             } else {
                 console.draw(
                     Text("Unknown command \(TerminalText.visible(words[0])). Type :help for the list.", role: .error)
@@ -70,29 +69,16 @@ public final class CommandInterpreter {
 
     // MARK: - Private Methods
 
-    private func goBack(from screen: any ViewController) async {
+    private func goBack(from screen: ViewController) async {
         if await screen.handleBack() { return }
         if screens.visibleStack.goBack() { return }
-        let hint = screens.topScreen is TabBarController ? " :tab switches tabs." : ""
+        let hint = screens.visibleContainers.last.map { " " + $0.switchHint } ?? ""
         console.draw(Text("This is the first screen; there is nothing to go back to.\(hint)", role: .hint))
     }
 
-    private func switchTab(to name: String) {
-        guard let tabBar = screens.topScreen as? TabBarController else {
-            console.draw(Text("There are no tabs on this screen.", role: .error))
-            return
-        }
-        guard let index = tabBar.tabIndex(for: name) else {
-            let names = tabBar.tabTitles.map { $0.lowercased() }.joined(separator: ", ")
-            console.draw(Text("Type :tab and 1–\(tabBar.tabTitles.count) or a tab's name (\(names)).", role: .error))
-            return
-        }
-        tabBar.select(index)
-    }
-
-    private func showHelp(for screen: any ViewController) {
-        let tabItems = (screens.topScreen as? TabBarController)?.helpItems ?? []
-        let globalItems = Self.globalHelp + tabItems
+    private func showHelp(for screen: ViewController) {
+        let containerItems = screens.visibleContainers.flatMap(\.helpItems)
+        let globalItems = Self.globalHelp + containerItems
         let items = globalItems + screen.helpItems
         let keyWidth = items.map { TextLayout.width(of: $0.key) }.max() ?? 0
         let lines = items.map { item in
@@ -107,7 +93,7 @@ public final class CommandInterpreter {
 
     private func showTree() {
         let tree = inspector?() ?? []
-        let stacks = ScreenContainer.describe(screens, isAccessible: console.isAccessible)
+        let stacks = screens.treeLines(isAccessible: console.isAccessible)
         console.write(
             (["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stacks)
                 .joined(separator: "\n") + "\n"

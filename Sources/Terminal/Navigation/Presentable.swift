@@ -6,5 +6,5 @@
 @MainActor
 public protocol Presentable: AnyObject {
     /// The screen to show, or `nil` when there is none, in which case a router shows nothing.
-    func toPresent() -> (any ViewController)?
+    func toPresent() -> ViewController?
 }

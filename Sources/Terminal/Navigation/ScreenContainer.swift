@@ -1,21 +1,27 @@
-/// How `:tree` describes screen stacks that hold containers such as a tab bar.
+/// A screen that holds screen stacks of its own and shows one of them: UIKit's container view controllers, such as
+/// `UITabBarController`, or a modal flow with a navigation controller of its own.
+///
+/// The app treats every container alike: it draws the container's bar under the header, then the top screen of the
+/// selected child stack; `:back` goes back in that stack; `:help` lists the container's commands, which reach its
+/// `handle(_:)` whichever child is on display; `:tree` lists every child stack; when the container leaves, its child
+/// stacks are emptied, each screen as an explicit event.
 @MainActor
-enum ScreenContainer {
-    /// Every stack, the window's first, then each tab's, with a label; the top screen marked with `▸`, or with the
-    /// word "top" for a screen reader.
-    static func describe(_ stack: ScreenStack, isAccessible: Bool = false) -> [String] {
-        let marker = isAccessible ? "top:" : "▸"
-        let blank = String(repeating: " ", count: marker.count)
-        var lines = stack.descriptionLines.enumerated().map { index, line in "  \(index == 0 ? marker : blank) \(line)"
-        }
-        for screen in stack.screens {
-            guard let tabBar = screen as? TabBarController else { continue }
-            for (index, tab) in tabBar.stacks.enumerated() {
-                let marker = index == tabBar.selectedIndex ? " (selected)" : ""
-                let screens = tab.screens.map(\.moduleName).joined(separator: " › ")
-                lines.append("    tab \(tabBar.tabTitles[index])\(marker): \(screens.isEmpty ? "not opened" : screens)")
-            }
-        }
-        return lines
-    }
+public protocol ScreenContainer: ViewController {
+    /// Every child stack, in order.
+    var childStacks: [ScreenStack] { get }
+
+    /// The index of the child stack on display.
+    var selectedChildIndex: Int { get }
+
+    /// What a child is called in `:tree`, such as `tab`.
+    var childKind: String { get }
+
+    /// A hint for the root of a child stack, where `:back` has nowhere to go, such as `:tab switches tabs.`
+    var switchHint: String { get }
+
+    /// The name of child stack `index`, as the header and `:tree` show it: a tab's title.
+    func childTitle(at index: Int) -> String
+
+    /// Draws what sits between the header and the child's screen, such as a tab strip.
+    func drawBar(in console: any Console)
 }

@@ -4,7 +4,7 @@
 @MainActor
 public final class ScreenStack {
     private struct Entry {
-        let screen: any ViewController
+        let screen: ViewController
         let isModal: Bool
         let onLeave: (() -> Void)?
         var isLoaded = false
@@ -31,10 +31,10 @@ public final class ScreenStack {
     // MARK: - Public Properties
 
     /// The screen the user sees and types into.
-    public var topScreen: (any ViewController)? { entries.last?.screen }
+    public var topScreen: ViewController? { entries.last?.screen }
 
     /// Every screen, bottom first.
-    public var screens: [any ViewController] { entries.map(\.screen) }
+    public var screens: [ViewController] { entries.map(\.screen) }
 
     /// The header's breadcrumb: every screen's title, bottom first.
     public var breadcrumb: [String] { entries.map(\.screen.title) }
@@ -47,7 +47,7 @@ public final class ScreenStack {
     // MARK: - Public Methods
 
     /// The top screen if it has not been loaded yet, marking it loaded: the app then calls its `viewDidLoad()`.
-    public func takeTopScreenToLoad() -> (any ViewController)? {
+    public func takeTopScreenToLoad() -> ViewController? {
         guard let top = entries.last, !top.isLoaded else { return nil }
         entries[entries.count - 1].isLoaded = true
         return top.screen
@@ -69,7 +69,7 @@ public final class ScreenStack {
     // MARK: - Navigation
 
     /// Replaces every screen with `screen`; the removed screens leave, topmost first, each as a `remove` event.
-    public func setRoot(_ screen: any ViewController, onLeave: (() -> Void)? = nil) {
+    public func setRoot(_ screen: ViewController, onLeave: (() -> Void)? = nil) {
         adopt(screen)
         let leaving = Array(entries.reversed())
         entries = [Entry(screen: screen, isModal: false, onLeave: onLeave)]
@@ -81,7 +81,7 @@ public final class ScreenStack {
     }
 
     /// Shows `screen` on top; `onLeave` runs once when it leaves the stack, whatever removes it.
-    public func push(_ screen: any ViewController, onLeave: (() -> Void)? = nil) {
+    public func push(_ screen: ViewController, onLeave: (() -> Void)? = nil) {
         adopt(screen)
         entries.append(Entry(screen: screen, isModal: false, onLeave: onLeave))
         record(.push(screen.moduleName))
@@ -118,7 +118,7 @@ public final class ScreenStack {
     }
 
     /// Shows `screen` modally over the current screens; `onLeave` runs once when it leaves.
-    public func present(_ screen: any ViewController, onLeave: (() -> Void)? = nil) {
+    public func present(_ screen: ViewController, onLeave: (() -> Void)? = nil) {
         adopt(screen)
         entries.append(Entry(screen: screen, isModal: true, onLeave: onLeave))
         record(.present(screen.moduleName))
@@ -137,10 +137,10 @@ public final class ScreenStack {
 
     // MARK: - Private Methods
 
-    /// Lets the stacks of a tab bar report their events through this stack's `onEvent`.
-    private func adopt(_ screen: any ViewController) {
-        guard let tabBar = screen as? TabBarController else { return }
-        for stack in tabBar.stacks {
+    /// Lets the child stacks of a container report their events through this stack's `onEvent`.
+    private func adopt(_ screen: ViewController) {
+        guard let container = screen as? any ScreenContainer else { return }
+        for stack in container.childStacks {
             stack.onEvent = { [weak self] event in
                 self?.onEvent?(event)
             }
@@ -156,11 +156,11 @@ public final class ScreenStack {
     }
 
     /// Runs the leaving screens' `onLeave`, after the stack is consistent again, so a handler may navigate; a
-    /// leaving tab bar empties its tabs' stacks first.
+    /// leaving container empties its child stacks first.
     private func notify(_ leaving: some Sequence<Entry>) {
         for entry in leaving {
-            if let tabBar = entry.screen as? TabBarController {
-                for stack in tabBar.stacks.reversed() {
+            if let container = entry.screen as? any ScreenContainer {
+                for stack in container.childStacks.reversed() {
                     stack.removeAll()
                 }
             }
@@ -169,13 +169,62 @@ public final class ScreenStack {
     }
 }
 
-// MARK: - The Visible Stack
+// MARK: - Containers
 
 extension ScreenStack {
-    /// The stack whose top is on display: the selected tab's inside a tab bar, else this one.
+    /// The stack whose top is on display: inside a container, its selected child stack's (once it has a screen),
+    /// else this one.
     var visibleStack: ScreenStack {
-        guard let tabBar = topScreen as? TabBarController else { return self }
-        let tab = tabBar.stacks[tabBar.selectedIndex]
-        return tab.topScreen == nil ? self : tab
+        guard let child = selectedChild else { return self }
+        return child.visibleStack
+    }
+
+    /// The containers between this stack and the screen on display, outermost first.
+    var visibleContainers: [any ScreenContainer] {
+        guard let container = topScreen as? any ScreenContainer, let child = selectedChild else { return [] }
+        return [container] + child.visibleContainers
+    }
+
+    /// The header's breadcrumb down to the screen on display: this stack's titles, then the selected child's name
+    /// and its own breadcrumb, for each container on the way.
+    var visibleBreadcrumb: [String] {
+        guard let container = topScreen as? any ScreenContainer, let child = selectedChild else { return breadcrumb }
+        return breadcrumb + [container.childTitle(at: container.selectedChildIndex)] + child.visibleBreadcrumb
+    }
+
+    /// Every screen on this stack and, for containers, on their child stacks, bottom first.
+    var allScreens: [ViewController] {
+        screens.flatMap { screen in
+            [screen] + ((screen as? any ScreenContainer)?.childStacks.flatMap(\.allScreens) ?? [])
+        }
+    }
+
+    /// One line per screen, top first, marking the one on display, followed by each container's child stacks:
+    /// what `:tree` shows. A screen reader gets the word `top:` instead of the `▸` mark.
+    func treeLines(isAccessible: Bool, indent: String = "  ") -> [String] {
+        let marker = isAccessible ? "top:" : "▸"
+        let blank = String(repeating: " ", count: marker.count)
+        var lines = descriptionLines.enumerated().map { index, line in
+            "\(indent)\(index == 0 ? marker : blank) \(line)"
+        }
+        for case let container as any ScreenContainer in screens {
+            for (index, child) in container.childStacks.enumerated() {
+                let selected = index == container.selectedChildIndex ? " (selected)" : ""
+                let names = child.screens.map(\.moduleName).joined(separator: isAccessible ? ", " : " › ")
+                lines.append(
+                    "\(indent)  \(container.childKind) \(container.childTitle(at: index))\(selected): \(names.isEmpty ? "not opened" : names)"
+                )
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Private Methods
+
+    /// The selected child stack of a container on top, once it has a screen.
+    private var selectedChild: ScreenStack? {
+        guard let container = topScreen as? any ScreenContainer else { return nil }
+        let child = container.childStacks[container.selectedChildIndex]
+        return child.topScreen == nil ? nil : child
     }
 }

@@ -2,16 +2,14 @@
 ///
 /// The terminal's `UITabBarController`: `:tab 2` or `:tab cards` switches.
 @MainActor
-public final class TabBarController: ViewController {
+public final class TabBarController: ViewController, ScreenContainer {
     // MARK: - Properties
 
     /// Called when a tab is selected, with its index and its stack: where a coordinator starts the tab's flow the
     /// first time.
     public var onSelect: ((Int, ScreenStack) -> Void)?
 
-    public let title: String
-
-    public var moduleName: String { "TabBar" }
+    public override var moduleName: String { "TabBar" }
 
     /// The tabs' stacks, in tab order.
     public let stacks: [ScreenStack]
@@ -27,9 +25,9 @@ public final class TabBarController: ViewController {
     /// Creates a tab bar titled `title` with one empty stack per tab; there must be at least one tab.
     public init(title: String, tabTitles: [String]) {
         precondition(!tabTitles.isEmpty, "a tab bar needs at least one tab")
-        self.title = title
         self.tabTitles = tabTitles
         stacks = tabTitles.map { _ in ScreenStack() }
+        super.init(title: title)
     }
 
     // MARK: - Public Methods
@@ -70,20 +68,39 @@ public final class TabBarController: ViewController {
         return "Tabs: \(tabs.joined(separator: ", ")). :tab N switches.\n"
     }
 
+    // MARK: - ScreenContainer
+
+    public var childStacks: [ScreenStack] { stacks }
+
+    public var selectedChildIndex: Int { selectedIndex }
+
+    public var childKind: String { "tab" }
+
+    public var switchHint: String { ":tab switches tabs." }
+
+    public func childTitle(at index: Int) -> String {
+        tabTitles[index]
+    }
+
+    /// The tab strip, or a sentence naming the tabs for a screen reader.
+    public func drawBar(in console: any Console) {
+        console.write(console.isAccessible ? tabSentence() : tabStrip(style: console.style, columns: console.columns))
+    }
+
     // MARK: - ViewController
 
-    public var helpItems: [HelpItem] {
+    public override var helpItems: [HelpItem] {
         [HelpItem(key: ":tab", summary: "switch tab: :tab 1–\(tabTitles.count) or :tab \(tabTitles[0].lowercased())")]
     }
 
-    public func draw() {}
-
-    public func handle(_ input: String) async {}
-
-    /// Passes the news on to every screen of every tab.
-    public func applicationWillTerminate() async {
-        for screen in stacks.flatMap(\.screens) {
-            await screen.applicationWillTerminate()
+    /// Carries out `:tab N` or `:tab NAME`.
+    public override func handle(_ input: String) async {
+        let name = input.split(separator: " ", maxSplits: 1).dropFirst().first.map { String($0).trimmingSpaces() }
+        guard let index = name.flatMap(tabIndex(for:)) else {
+            let names = tabTitles.map { $0.lowercased() }.joined(separator: ", ")
+            showError("Type :tab and 1–\(tabTitles.count) or a tab's name (\(names)).")
+            return
         }
+        select(index)
     }
 }

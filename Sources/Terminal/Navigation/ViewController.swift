@@ -1,72 +1,114 @@
-/// A screen the screen stack can show: the terminal's `UIViewController`.
+/// A screen: the terminal's `UIViewController`, which every module's `XView` subclasses.
 ///
-/// Each module's `XView` is one, as a module's view controller is in a UIKit app; `ScreenStack` (the
-/// `UINavigationController`) and `TabBarController` (the `UITabBarController`) hold and show them. The UIKit
-/// counterparts: `title` is `title`, `viewDidLoad()` and `viewWillAppear()` are their namesakes, `draw()` is the
-/// view drawing its content, `handle(_:)` is input handling (a control's action), `handleBack()` is the back button,
-/// and `applicationWillTerminate()` is the app delegate's `applicationWillTerminate(_:)`.
+/// A view controller is retained-mode, as in UIKit: it keeps what it shows as state, a presenter changes that state
+/// through the module's view input, and the view calls `setNeedsDisplay()`. The app draws the screen when it is on
+/// display, before the next prompt: the header, then `draw(in:)`, then the status line. So one state update both
+/// configures a screen that is not shown yet and refreshes one that is.
+///
+/// The UIKit counterparts: `title` is `title`; `viewDidLoad()` and `viewWillAppear()` are their namesakes;
+/// `setNeedsDisplay()` and `draw(in:)` are `UIView`'s, the console passed in being the graphics context the platform
+/// provides; `showError(_:)` and `showMessage(_:)` set the status line, where an iOS screen would show an alert or a
+/// banner; `handle(_:)` is a control's action; `handleBack()` is a custom back button; `applicationWillTerminate()` is
+/// the app delegate's `applicationWillTerminate(_:)`.
 ///
 /// A view controller is also `Presentable`: it presents itself, so a router takes it as it is.
 @MainActor
-public protocol ViewController: Presentable {
+open class ViewController: Presentable {
+    // MARK: - Properties
+
     /// This screen's part of the header breadcrumb, e.g. `Login`.
-    var title: String { get }
+    public var title: String
 
-    /// The name of the module the screen belongs to, as the navigation log and `:tree` show it.
-    var moduleName: String { get }
+    /// The one-line message shown under the screen before the next prompt, once: an error or a confirmation.
+    public private(set) var statusMessage: Text?
 
-    /// How the screen's input is read.
-    var textField: TextField { get }
+    /// Whether the screen must be drawn again before the next prompt.
+    public private(set) var needsDisplay = true
 
-    /// The screen's own keys and commands, listed by `:help`; a command listed here reaches `handle(_:)`.
-    var helpItems: [HelpItem] { get }
+    // MARK: - Initialization
 
-    /// Called once, before the screen is first drawn: the place to load what it shows.
-    func viewDidLoad() async
+    /// Creates a screen titled `title`.
+    public init(title: String = "") {
+        self.title = title
+    }
 
-    /// Called each time the screen is about to be drawn anew (first shown, or back on top): the place to refresh.
-    func viewWillAppear() async
+    // MARK: - Overridable Properties
 
-    /// Draws the screen's body below the header.
-    func draw()
-
-    /// Handles one line typed at the prompt: anything that is not a global command.
-    func handle(_ input: String) async
-
-    /// Called on `:back`; returns `true` when the screen handled it itself (an alert's cancel action, a
-    /// "discard your edits?" question), `false` to let the stack go back.
-    func handleBack() async -> Bool
-
-    /// Called once when the app is about to quit (`:quit` or the end of input) while the screen is on a stack: the
-    /// place to keep what must outlive the run, as `applicationWillTerminate(_:)` is in UIKit.
-    func applicationWillTerminate() async
-}
-
-extension ViewController {
-    /// The screen itself.
-    public func toPresent() -> (any ViewController)? { self }
-
-    /// The type's name without its `View` suffix: `LoginView` is module `Login`.
-    public var moduleName: String {
+    /// The name of the module the screen belongs to, as the navigation log and `:tree` show it: the type's name
+    /// without its `View` suffix, so `LoginView` is module `Login`.
+    open var moduleName: String {
         let name = _typeName(type(of: self), qualified: false)
         return name.hasSuffix("View") ? String(name.dropLast(4)) : name
     }
 
-    /// A plain `›` prompt.
-    public var textField: TextField { TextField(label: "") }
+    /// How the screen's input is read: a plain `›` prompt unless overridden.
+    open var textField: TextField { TextField(label: "") }
 
-    /// No keys of its own.
-    public var helpItems: [HelpItem] { [] }
+    /// The screen's own keys and commands, listed by `:help`; a command listed here reaches `handle(_:)`.
+    open var helpItems: [HelpItem] { [] }
 
-    /// Nothing to load.
-    public func viewDidLoad() async {}
+    // MARK: - Lifecycle
 
-    /// Nothing to refresh.
-    public func viewWillAppear() async {}
+    /// Called once, before the screen is first drawn: the place to load what it shows.
+    open func viewDidLoad() async {}
 
-    /// Lets the stack go back.
-    public func handleBack() async -> Bool { false }
+    /// Called each time the screen is about to be drawn anew (first shown, or back on top): the place to refresh.
+    open func viewWillAppear() async {}
 
-    /// Nothing to keep.
-    public func applicationWillTerminate() async {}
+    /// Called once when the app is about to quit (`:quit` or the end of input) while the screen is on a stack: the
+    /// place to keep what must outlive the run.
+    open func applicationWillTerminate() async {}
+
+    // MARK: - Drawing
+
+    /// Draws the screen's body below the header, from the screen's state.
+    open func draw(in console: any Console) {}
+
+    /// Marks the screen to be drawn again before the next prompt, after its state changed.
+    public final func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Shows `message` as a one-line error under the screen.
+    public final func showError(_ message: String) {
+        statusMessage = Text(TerminalText.oneLine(message), role: .error)
+    }
+
+    /// Shows `message` as a one-line confirmation under the screen.
+    public final func showMessage(_ message: String) {
+        statusMessage = Text(TerminalText.oneLine(message), role: .success)
+    }
+
+    /// Shows `message` as a one-line hint under the screen, such as what can be typed here.
+    public final func showHint(_ message: String) {
+        statusMessage = Text(TerminalText.oneLine(message), role: .hint)
+    }
+
+    // MARK: - Input
+
+    /// Handles one line typed at the prompt: anything that is not a global command.
+    open func handle(_ input: String) async {}
+
+    /// Called on `:back`; returns `true` when the screen handled it itself (an alert's cancel action, a question
+    /// before dropping edits), `false` to let the stack go back.
+    open func handleBack() async -> Bool { false }
+
+    // MARK: - Presentable
+
+    /// The screen itself.
+    public final func toPresent() -> ViewController? { self }
+
+    // MARK: - Display
+
+    /// Draws the body and clears `needsDisplay`; the app calls it with the header already drawn.
+    func display(in console: any Console) {
+        needsDisplay = false
+        draw(in: console)
+    }
+
+    /// The status message to draw now, cleared so it shows once.
+    func takeStatusMessage() -> Text? {
+        defer { statusMessage = nil }
+        return statusMessage
+    }
 }

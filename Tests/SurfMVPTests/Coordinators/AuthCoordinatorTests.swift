@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct AuthCoordinatorTests {
-    private let factory = ModuleFactoryRecorder()
+    private let factory = AppModuleFactory.withDoubles()
     private let router = RouterSpy()
 
     private func makeSUT() -> AuthCoordinator {
@@ -20,8 +20,8 @@ import Testing
 
         // When
         sut.start()
-        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.demo)
-        factory.last(CodeModuleComponents.self)?.output.onSignedIn?()
+        router.modules.output((any LoginModuleOutput).self)?.onCodeRequested?(.demo)
+        router.modules.output((any CodeModuleOutput).self)?.onSignedIn?()
 
         // Then
         #expect(router.calls == ["setRoot Login", "push Code"])
@@ -34,14 +34,14 @@ import Testing
         var finished = 0
         sut.finishFlow = { finished += 1 }
         sut.start()
-        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.newcomer)
+        router.modules.output((any LoginModuleOutput).self)?.onCodeRequested?(.newcomer)
 
         // When
-        factory.last(CodeModuleComponents.self)?.output.onRegistrationRequired?(.newcomer)
-        factory.last(RegistrationModuleComponents.self)?.output.onRegistrationFilled?(
+        router.modules.output((any CodeModuleOutput).self)?.onRegistrationRequired?(.newcomer)
+        router.modules.output((any RegistrationModuleOutput).self)?.onRegistrationFilled?(
             Registration(identifier: .newcomer, name: "Zoë")
         )
-        factory.last(TermsModuleComponents.self)?.output.onAccepted?()
+        router.modules.output((any TermsModuleOutput).self)?.onAccepted?()
 
         // Then
         #expect(
@@ -54,12 +54,12 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start()
-        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.demo)
+        router.modules.output((any LoginModuleOutput).self)?.onCodeRequested?(.demo)
 
         // When
-        factory.last(CodeModuleComponents.self)?.output.onTooManyAttempts?()
+        router.modules.output((any CodeModuleOutput).self)?.onTooManyAttempts?()
         let alertShown = router.visibleModules
-        factory.last(AlertModuleComponents.self)?.output.onAction?(.backToLogin)
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.backToLogin)
 
         // Then
         #expect(alertShown == ["Login", "Code", "Alert"])
@@ -69,11 +69,11 @@ import Testing
     @Test func declinedTermsCanBeReadAgain() {
         // Given
         let sut = makeSUT()
-        showTerms(sut)
+        showTerms(sut, on: router)
 
         // When
-        factory.last(TermsModuleComponents.self)?.output.onDeclined?()
-        factory.last(AlertModuleComponents.self)?.output.onAction?(.readAgain)
+        router.modules.output((any TermsModuleOutput).self)?.onDeclined?()
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.readAgain)
 
         // Then
         #expect(router.visibleModules == ["Login", "Registration", "Terms"])
@@ -84,11 +84,11 @@ import Testing
         let sut = makeSUT()
         var finished = false
         sut.finishFlow = { finished = true }
-        showTerms(sut)
+        showTerms(sut, on: router)
 
         // When
-        factory.last(TermsModuleComponents.self)?.output.onDeclined?()
-        factory.last(AlertModuleComponents.self)?.output.onAction?(.cancelSignUp)
+        router.modules.output((any TermsModuleOutput).self)?.onDeclined?()
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.cancelSignUp)
 
         // Then
         #expect(router.visibleModules == ["Login"])
@@ -98,24 +98,25 @@ import Testing
     @Test func coordinatorIsReleasedAfterItsFlow() async {
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let sut = AuthCoordinator(router: RouterSpy(), factory: factory, lifetimes: .silent())
+            let router = RouterSpy()
+            let sut = AuthCoordinator(router: router, factory: factory, lifetimes: .silent())
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
-            showTerms(sut)
-            factory.last(TermsModuleComponents.self)?.output.onDeclined?()
-            factory.last(AlertModuleComponents.self)?.output.onAction?(.readAgain)
-            factory.last(TermsModuleComponents.self)?.output.onAccepted?()
+            showTerms(sut, on: router)
+            router.modules.output((any TermsModuleOutput).self)?.onDeclined?()
+            router.modules.output((any AlertModuleOutput).self)?.onAction?(.readAgain)
+            router.modules.output((any TermsModuleOutput).self)?.onAccepted?()
             #expect(parent.childCoordinators.isEmpty)
-            factory.forgetLastModules()
-            return [sut] + factory.liveObjects
+            router.modules.forget()
+            return [sut] + router.modules.liveObjects
         }
     }
 
-    private func showTerms(_ sut: AuthCoordinator) {
+    private func showTerms(_ sut: AuthCoordinator, on router: RouterSpy) {
         sut.start()
-        factory.last(LoginModuleComponents.self)?.output.onCodeRequested?(.newcomer)
-        factory.last(CodeModuleComponents.self)?.output.onRegistrationRequired?(.newcomer)
-        factory.last(RegistrationModuleComponents.self)?.output.onRegistrationFilled?(
+        router.modules.output((any LoginModuleOutput).self)?.onCodeRequested?(.newcomer)
+        router.modules.output((any CodeModuleOutput).self)?.onRegistrationRequired?(.newcomer)
+        router.modules.output((any RegistrationModuleOutput).self)?.onRegistrationFilled?(
             Registration(identifier: .newcomer, name: "Zoë")
         )
     }

@@ -5,7 +5,8 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct CardsCoordinatorTests {
-    private let factory = ModuleFactoryRecorder()
+    private let cardService = CardServiceFake()
+    private var factory: AppModuleFactory { .withDoubles(cardService: cardService) }
     private let router = RouterSpy()
     private let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
 
@@ -19,11 +20,11 @@ import Testing
         sut.start(with: .card(id: 1))
 
         // When
-        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
+        router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
         let actions = router.visibleModules
-        factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.block(card))
+        router.modules.output((any CardActionsModuleOutput).self)?.onChangeRequested?(.block(card))
         let confirmation = router.visibleModules
-        factory.last(CardConfirmationModuleComponents.self)?.output.onCompleted?(.block(card))
+        router.modules.output((any CardConfirmationModuleOutput).self)?.onCompleted?(.block(card))
 
         // Then
         #expect(actions == ["CardList", "CardDetail", "CardActions"])
@@ -35,11 +36,11 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .card(id: 1))
-        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
+        router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
 
         // When
-        factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.remove(card))
-        factory.last(CardConfirmationModuleComponents.self)?.output.onCompleted?(.remove(card))
+        router.modules.output((any CardActionsModuleOutput).self)?.onChangeRequested?(.remove(card))
+        router.modules.output((any CardConfirmationModuleOutput).self)?.onCompleted?(.remove(card))
 
         // Then
         #expect(router.visibleModules == ["CardList"])
@@ -51,15 +52,15 @@ import Testing
         sut.start(with: .card(id: 1))
 
         // When
-        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
-        factory.last(CardActionsModuleComponents.self)?.output.onCancel?()
-        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
-        factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.remove(card))
-        factory.last(CardConfirmationModuleComponents.self)?.output.onCancel?()
+        router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
+        router.modules.output((any CardActionsModuleOutput).self)?.onCancel?()
+        router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
+        router.modules.output((any CardActionsModuleOutput).self)?.onChangeRequested?(.remove(card))
+        router.modules.output((any CardConfirmationModuleOutput).self)?.onCancel?()
 
         // Then
         #expect(router.visibleModules == ["CardList", "CardDetail"])
-        #expect(factory.cardService.storedCards.count == 3)
+        #expect(cardService.storedCards.count == 3)
     }
 
     @Test func aMissingCardGoesBackToTheList() {
@@ -68,7 +69,7 @@ import Testing
         sut.start(with: .card(id: 9))
 
         // When
-        factory.last(CardDetailModuleComponents.self)?.output.onCardMissing?()
+        router.modules.output((any CardDetailModuleOutput).self)?.onCardMissing?()
 
         // Then
         #expect(router.visibleModules == ["CardList"])
@@ -91,7 +92,7 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .card(id: 1))
-        factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
+        router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
 
         // When
         sut.handle(deepLinkOption: .cards)
@@ -107,12 +108,12 @@ import Testing
             let sut = CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
             parent.addDependency(sut)
             sut.start(with: .card(id: 1))
-            factory.last(CardDetailModuleComponents.self)?.output.onActions?(card)
-            factory.last(CardActionsModuleComponents.self)?.output.onChangeRequested?(.block(card))
+            router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
+            router.modules.output((any CardActionsModuleOutput).self)?.onChangeRequested?(.block(card))
             parent.removeDependency(sut)
             #expect(parent.childCoordinators.isEmpty)
-            factory.forgetLastModules()
-            return [sut, router] + factory.liveObjects
+            router.modules.forget()
+            return [sut, router] + router.modules.liveObjects
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct MainCoordinatorTests {
-    private let factory = ModuleFactoryRecorder()
+    private let factory = AppModuleFactory.withDoubles()
     private let coordinatorFactory = CoordinatorFactoryStub()
     private let router = RouterSpy()
 
@@ -20,7 +20,7 @@ import Testing
         // When
         sut.start()
         let afterStart = sut.childCoordinators.count
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         tabBar.select(MainTab.cards.rawValue)
 
         // Then
@@ -35,9 +35,9 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start()
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         let news = sut.hasDependency(ofType: NewsCoordinator.self)
-        coordinatorFactory.moduleFactory.last(NewsListModuleComponents.self)?.output.onArticleSelect?(Article.sample)
+        coordinatorFactory.modules.output((any NewsListModuleOutput).self)?.onArticleSelect?(Article.sample)
 
         // When
         tabBar.select(MainTab.profile.rawValue)
@@ -52,7 +52,7 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start()
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         let news = try #require(sut.hasDependency(ofType: NewsCoordinator.self))
 
         // When
@@ -73,7 +73,7 @@ import Testing
         sut.start(with: .editProfile)
 
         // Then
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         #expect(tabBar.selectedIndex == MainTab.profile.rawValue)
         #expect(tabBar.stacks[MainTab.profile.rawValue].screens.map(\.moduleName) == ["Profile", "EditProfile"])
         #expect(sut.hasDependency(ofType: NewsCoordinator.self) == nil)
@@ -87,8 +87,8 @@ import Testing
         sut.start(with: .profile)
 
         // When
-        coordinatorFactory.moduleFactory.last(ProfileModuleComponents.self)?.output.onSignOut?()
-        coordinatorFactory.moduleFactory.last(SignOutModuleComponents.self)?.output.onSignedOut?()
+        coordinatorFactory.modules.output((any ProfileModuleOutput).self)?.onSignOut?()
+        coordinatorFactory.modules.output((any SignOutModuleOutput).self)?.onSignedOut?()
 
         // Then
         #expect(finished == 1)
@@ -97,7 +97,7 @@ import Testing
 
     @Test func coordinatorIsReleasedWithItsWholeSubtreeAfterSignOut() async {
         let parent = BaseCoordinator(lifetimes: .silent())
-        let moduleFactory = coordinatorFactory.moduleFactory
+        let moduleFactory = coordinatorFactory.modules
         await expectDeallocation {
             let sut = MainCoordinator(
                 router: RouterSpy(),
@@ -111,12 +111,12 @@ import Testing
             sut.handle(deepLinkOption: .article(id: 3))
             sut.handle(deepLinkOption: .profile)
             let children = sut.childCoordinators.map { $0 as AnyObject }
-            moduleFactory.last(ProfileModuleComponents.self)?.output.onSignOut?()
-            moduleFactory.last(SignOutModuleComponents.self)?.output.onSignedOut?()
+            moduleFactory.output((any ProfileModuleOutput).self)?.onSignOut?()
+            moduleFactory.output((any SignOutModuleOutput).self)?.onSignedOut?()
             #expect(parent.childCoordinators.isEmpty)
-            factory.forgetLastModules()
-            moduleFactory.forgetLastModules()
-            return [sut] + children + factory.liveObjects + moduleFactory.liveObjects
+            router.modules.forget()
+            moduleFactory.forget()
+            return [sut] + children + router.modules.liveObjects + moduleFactory.liveObjects
         }
     }
 
@@ -132,7 +132,7 @@ import Testing
         // Then
         #expect(toLiveTab == .opened)
         #expect(toNewTab == .opened)
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList", "Article"])
         #expect(tabBar.stacks[MainTab.cards.rawValue].screens.map(\.moduleName) == ["CardList", "CardDetail"])
     }
@@ -141,7 +141,7 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start()
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         let children = sut.childCoordinators.map(ObjectIdentifier.init)
 
         // When
@@ -163,7 +163,7 @@ import Testing
 
         // Then
         #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
-        let tabBar = try #require(factory.last(TabBarController.self))
+        let tabBar = try #require(router.modules.last(TabBarController.self))
         #expect(tabBar.selectedIndex == MainTab.news.rawValue)
         #expect(tabBar.stacks[MainTab.news.rawValue].screens.map(\.moduleName) == ["NewsList"])
     }

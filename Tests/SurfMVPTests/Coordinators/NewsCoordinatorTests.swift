@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct NewsCoordinatorTests {
-    private let factory = ModuleFactoryRecorder()
+    private let factory = AppModuleFactory.withDoubles()
     private let router = RouterSpy()
 
     private func makeSUT() -> NewsCoordinator {
@@ -18,7 +18,7 @@ import Testing
 
         // When
         sut.start()
-        factory.last(NewsListModuleComponents.self)?.output.onArticleSelect?(.sample)
+        router.modules.output((any NewsListModuleOutput).self)?.onArticleSelect?(.sample)
         let withArticle = router.visibleModules
         router.popModule()
 
@@ -86,8 +86,8 @@ import Testing
             sut.start(with: .article(id: 2))
             parent.removeDependency(sut)
             #expect(parent.childCoordinators.isEmpty)
-            factory.forgetLastModules()
-            return [sut, router] + factory.liveObjects
+            router.modules.forget()
+            return [sut, router] + router.modules.liveObjects
         }
     }
 

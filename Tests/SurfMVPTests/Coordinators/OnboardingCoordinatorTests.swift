@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct OnboardingCoordinatorTests {
-    private let factory = ModuleFactoryRecorder()
+    private let factory = AppModuleFactory.withDoubles()
     private let router = RouterSpy()
 
     private func makeSUT() -> OnboardingCoordinator {
@@ -18,8 +18,8 @@ import Testing
 
         // When
         sut.start()
-        factory.last(OnboardingModuleComponents.self)?.output.onNext?()
-        factory.last(OnboardingModuleComponents.self)?.output.onNext?()
+        router.modules.output((any OnboardingModuleOutput).self)?.onNext?()
+        router.modules.output((any OnboardingModuleOutput).self)?.onNext?()
 
         // Then
         #expect(router.calls == ["setRoot Onboarding", "push Onboarding", "push Onboarding"])
@@ -33,8 +33,8 @@ import Testing
         sut.start()
 
         // When
-        factory.last(OnboardingModuleComponents.self)?.output.onFinish?()
-        factory.last(OnboardingModuleComponents.self)?.output.onFinish?()
+        router.modules.output((any OnboardingModuleOutput).self)?.onFinish?()
+        router.modules.output((any OnboardingModuleOutput).self)?.onFinish?()
 
         // Then
         #expect(finished == 1)
@@ -43,21 +43,26 @@ import Testing
     @Test func coordinatorIsReleasedAfterItsFlow() async {
         let parent = BaseCoordinator(lifetimes: .silent())
         await expectDeallocation {
-            let sut = OnboardingCoordinator(router: RouterSpy(), factory: factory, lifetimes: .silent())
+            let router = RouterSpy()
+            let sut = OnboardingCoordinator(router: router, factory: factory, lifetimes: .silent())
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             sut.start()
-            factory.last(OnboardingModuleComponents.self)?.output.onNext?()
-            factory.last(OnboardingModuleComponents.self)?.output.onFinish?()
+            router.modules.output((any OnboardingModuleOutput).self)?.onNext?()
+            router.modules.output((any OnboardingModuleOutput).self)?.onFinish?()
             #expect(parent.childCoordinators.isEmpty)
-            factory.forgetLastModules()
-            return [sut] + factory.liveObjects
+            router.modules.forget()
+            return [sut] + router.modules.liveObjects
         }
     }
 
     @Test func linksAreRejected() {
         // Given
-        let sut = OnboardingCoordinator(router: RouterSpy(), factory: ModuleFactoryRecorder(), lifetimes: .silent())
+        let sut = OnboardingCoordinator(
+            router: RouterSpy(),
+            factory: AppModuleFactory.withDoubles(),
+            lifetimes: .silent()
+        )
         sut.start()
 
         // When

@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct ProfileCoordinatorTests {
-    private let factory = ModuleFactoryRecorder()
+    private let factory = AppModuleFactory.withDoubles()
     private let router = RouterSpy()
 
     private func makeSUT() -> ProfileCoordinator {
@@ -18,9 +18,9 @@ import Testing
         sut.start()
 
         // When
-        factory.last(ProfileModuleComponents.self)?.output.onEdit?()
+        router.modules.output((any ProfileModuleOutput).self)?.onEdit?()
         let editing = router.visibleModules
-        factory.last(EditProfileModuleComponents.self)?.output.onProfileEdited?()
+        router.modules.output((any EditProfileModuleOutput).self)?.onProfileEdited?()
 
         // Then
         #expect(editing == ["Profile", "EditProfile"])
@@ -31,17 +31,17 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .editProfile)
-        let editor = try #require(factory.last(EditProfileModuleComponents.self))
+        let editor = try #require(router.modules.output((any EditProfileModuleOutput).self))
 
         // When
-        editor.output.onDiscardRequested?()
+        editor.onDiscardRequested?()
         let asked = router.visibleModules
-        factory.last(AlertModuleComponents.self)?.output.onAction?(.keepEditing)
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.keepEditing)
 
         // Then
         #expect(asked == ["Profile", "EditProfile", "Alert"])
         #expect(router.visibleModules == ["Profile", "EditProfile"])
-        #expect(router.stack.last === editor.view)
+        #expect(router.stack.last?.presenter === editor)
     }
 
     @Test func discardLeavesTheEditor() {
@@ -50,8 +50,8 @@ import Testing
         sut.start(with: .editProfile)
 
         // When
-        factory.last(EditProfileModuleComponents.self)?.output.onDiscardRequested?()
-        factory.last(AlertModuleComponents.self)?.output.onAction?(.discard)
+        router.modules.output((any EditProfileModuleOutput).self)?.onDiscardRequested?()
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.discard)
 
         // Then
         #expect(router.visibleModules == ["Profile"])
@@ -61,8 +61,8 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.start(with: .editProfile)
-        factory.last(EditProfileModuleComponents.self)?.output.onDiscardRequested?()
-        factory.last(AlertModuleComponents.self)?.output.onAction?(.discard)
+        router.modules.output((any EditProfileModuleOutput).self)?.onDiscardRequested?()
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.discard)
 
         // When
         sut.handle(deepLinkOption: .editProfile)
@@ -93,11 +93,11 @@ import Testing
         sut.start()
 
         // When
-        factory.last(ProfileModuleComponents.self)?.output.onSignOut?()
-        factory.last(SignOutModuleComponents.self)?.output.onCancel?()
+        router.modules.output((any ProfileModuleOutput).self)?.onSignOut?()
+        router.modules.output((any SignOutModuleOutput).self)?.onCancel?()
         let afterCancel = finished
-        factory.last(ProfileModuleComponents.self)?.output.onSignOut?()
-        factory.last(SignOutModuleComponents.self)?.output.onSignedOut?()
+        router.modules.output((any ProfileModuleOutput).self)?.onSignOut?()
+        router.modules.output((any SignOutModuleOutput).self)?.onSignedOut?()
 
         // Then
         #expect(afterCancel == 0)
@@ -116,14 +116,14 @@ import Testing
             }
             parent.addDependency(sut)
             sut.start(with: .editProfile)
-            factory.last(EditProfileModuleComponents.self)?.output.onDiscardRequested?()
-            factory.last(AlertModuleComponents.self)?.output.onAction?(.discard)
-            factory.last(ProfileModuleComponents.self)?.output.onSignOut?()
-            factory.last(SignOutModuleComponents.self)?.output.onSignedOut?()
+            router.modules.output((any EditProfileModuleOutput).self)?.onDiscardRequested?()
+            router.modules.output((any AlertModuleOutput).self)?.onAction?(.discard)
+            router.modules.output((any ProfileModuleOutput).self)?.onSignOut?()
+            router.modules.output((any SignOutModuleOutput).self)?.onSignedOut?()
             #expect(finished == 1)
             #expect(parent.childCoordinators.isEmpty)
-            factory.forgetLastModules()
-            return [sut, router] + factory.liveObjects
+            router.modules.forget()
+            return [sut, router] + router.modules.liveObjects
         }
     }
 

@@ -49,8 +49,10 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     /// What the flows made from now on say became of their links.
     var linkOutcome = DeepLinkOutcome.opened
 
-    /// Builds the modules of the real tab coordinators this factory makes.
-    let moduleFactory = ModuleFactoryRecorder()
+    /// Every module the real tab coordinators this factory makes have shown.
+    let modules = ShownModules()
+
+    private let moduleFactory = AppModuleFactory.withDoubles()
 
     /// The flows made so far, by name.
     var madeFlows: [String] { made.map(\.flow) }
@@ -74,15 +76,19 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     }
 
     func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
-        NewsCoordinator(router: ScreenStackRouter(stack: stack), factory: moduleFactory, lifetimes: .silent())
+        NewsCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
     }
 
     func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
-        CardsCoordinator(router: ScreenStackRouter(stack: stack), factory: moduleFactory, lifetimes: .silent())
+        CardsCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
     }
 
     func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
-        ProfileCoordinator(router: ScreenStackRouter(stack: stack), factory: moduleFactory, lifetimes: .silent())
+        ProfileCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
+    }
+
+    private func tabRouter(over stack: ScreenStack) -> RecordingRouter {
+        RecordingRouter(ScreenStackRouter(stack: stack), recordingIn: modules)
     }
 
     private func make<Flow: FlowCoordinatorStub>(_ flow: Flow) -> Flow {

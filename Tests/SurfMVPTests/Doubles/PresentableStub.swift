@@ -5,17 +5,17 @@
 final class PresentableStub: Presentable {
     // MARK: - Properties
 
-    private let screen: (any ViewController)?
+    private let screen: ViewController?
 
     // MARK: - Initialization
 
-    init(presenting screen: (any ViewController)?) {
+    init(presenting screen: ViewController?) {
         self.screen = screen
     }
 
     // MARK: - Presentable
 
-    func toPresent() -> (any ViewController)? {
+    func toPresent() -> ViewController? {
         screen
     }
 }

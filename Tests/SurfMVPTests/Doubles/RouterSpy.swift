@@ -13,7 +13,7 @@ import Testing
 @MainActor
 final class RouterSpy: Router {
     private struct Entry {
-        let module: any ViewController
+        let module: ViewController
         let onLeave: (() -> Void)?
     }
 
@@ -27,10 +27,13 @@ final class RouterSpy: Router {
     private var presentedEntries: [Entry] = []
 
     /// The modules on the stack, root first.
-    var stack: [any ViewController] { stackEntries.map(\.module) }
+    var stack: [ViewController] { stackEntries.map(\.module) }
 
     /// The modules presented over the stack, first presented first.
-    var presented: [any ViewController] { presentedEntries.map(\.module) }
+    var presented: [ViewController] { presentedEntries.map(\.module) }
+
+    /// Every module shown through this router, for a test to fire its outputs and check it is gone.
+    let modules = ShownModules()
 
     /// Module names on the stack, bottom first, then the presented ones.
     var visibleModules: [String] { (stack + presented).map(\.moduleName) }
@@ -39,6 +42,7 @@ final class RouterSpy: Router {
 
     func setRootModule(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
         guard let module = module?.toPresent() else { return }
+        modules.record(module)
         calls.append("setRoot \(module.moduleName)")
         let leaving = Array(presentedEntries.reversed()) + stackEntries.reversed()
         stackEntries = [Entry(module: module, onLeave: onLeave)]
@@ -48,6 +52,7 @@ final class RouterSpy: Router {
 
     func push(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
         guard let module = module?.toPresent() else { return }
+        modules.record(module)
         calls.append("push \(module.moduleName)")
         if let modal = presentedEntries.last {
             Issue.record("\(module.moduleName) pushed while \(modal.module.moduleName) is presented")
@@ -75,6 +80,7 @@ final class RouterSpy: Router {
 
     func present(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
         guard let module = module?.toPresent() else { return }
+        modules.record(module)
         calls.append("present \(module.moduleName)")
         presentedEntries.append(Entry(module: module, onLeave: onLeave))
     }

@@ -5,9 +5,9 @@
 final class ViewControllerSpy: ViewController {
     // MARK: - Properties
 
-    let title: String
-    let moduleName: String
-    var helpItems: [HelpItem] = []
+    override var moduleName: String { name }
+    override var helpItems: [HelpItem] { commands }
+    var commands: [HelpItem] = []
     var handlesBack = false
 
     private(set) var handledInputs: [String] = []
@@ -15,28 +15,30 @@ final class ViewControllerSpy: ViewController {
     private(set) var drawCount = 0
     private(set) var backRequests = 0
 
+    private let name: String
+
     // MARK: - Initialization
 
     init(_ name: String) {
-        title = name
-        moduleName = name
+        self.name = name
+        super.init(title: name)
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         loadCount += 1
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         drawCount += 1
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         handledInputs.append(input)
     }
 
-    func handleBack() async -> Bool {
+    override func handleBack() async -> Bool {
         backRequests += 1
         return handlesBack
     }

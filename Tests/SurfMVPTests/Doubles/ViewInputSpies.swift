@@ -157,9 +157,5 @@ final class EditProfileViewInputSpy: EditProfileViewInput {
         self.hasUnsavedEdits = hasUnsavedEdits
     }
 
-    func showDraft(_ draft: Profile, hasUnsavedEdits: Bool) {
-        configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
-    }
-
     func showError(_ message: String) { errors.append(message) }
 }

@@ -104,16 +104,14 @@ final class ProfileViewOutputSpy: ProfileViewOutput {
     func signOut() { signOutRequests += 1 }
 }
 
-/// Records what the EditProfile view reports to its presenter, answering `leave()` with `isAskingOnLeave`.
+/// Records what the EditProfile view reports to its presenter.
 @MainActor
 final class EditProfileViewOutputSpy: EditProfileViewOutput {
-    var isAskingOnLeave = false
-
     private(set) var loaded = 0
     private(set) var names: [String] = []
     private(set) var subscriptionToggles = 0
     private(set) var saves = 0
-    private(set) var leaveRequests = 0
+    private(set) var closeRequests = 0
     private(set) var keptEdits = 0
 
     func viewLoaded() async { loaded += 1 }
@@ -121,10 +119,7 @@ final class EditProfileViewOutputSpy: EditProfileViewOutput {
     func toggleSubscription() { subscriptionToggles += 1 }
     func save() async { saves += 1 }
 
-    func leave() -> Bool {
-        leaveRequests += 1
-        return isAskingOnLeave
-    }
+    func close() { closeRequests += 1 }
 
     func keepUnsavedEdits() async { keptEdits += 1 }
 }

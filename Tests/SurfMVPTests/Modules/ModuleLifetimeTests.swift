@@ -10,7 +10,7 @@ import Testing
 
     @Test func loginModuleIsReleased() async {
         await expectDeallocation {
-            let module = LoginModuleConfigurator().configure(console: console, authService: authService)
+            let module = LoginModuleConfigurator().configure(authService: authService)
             module.output.onCodeRequested = { _ in }
             await module.view.handle("demo@example.com")
             return [module.view, module.output]
@@ -19,7 +19,7 @@ import Testing
 
     @Test func codeModuleIsReleased() async {
         await expectDeallocation {
-            let module = CodeModuleConfigurator().configure(console: console, authService: authService)
+            let module = CodeModuleConfigurator().configure(authService: authService)
             module.input.configureModule(with: .demo)
             module.output.onRegistrationRequired = { _ in }
             await module.view.viewDidLoad()
@@ -31,7 +31,7 @@ import Testing
 
     @Test func registrationModuleIsReleased() async {
         await expectDeallocation {
-            let module = RegistrationModuleConfigurator().configure(console: console)
+            let module = RegistrationModuleConfigurator().configure()
             module.input.configureModule(with: .newcomer)
             module.output.onRegistrationFilled = { _ in }
             await module.view.viewDidLoad()
@@ -42,7 +42,7 @@ import Testing
 
     @Test func termsModuleIsReleased() async {
         await expectDeallocation {
-            let module = TermsModuleConfigurator().configure(console: console, authService: authService)
+            let module = TermsModuleConfigurator().configure(authService: authService)
             module.input.configureModule(with: Registration(identifier: .newcomer, name: "Zoë"))
             module.output.onAccepted = {}
             await module.view.handle("1")
@@ -52,7 +52,7 @@ import Testing
 
     @Test func alertModuleIsReleased() async {
         await expectDeallocation {
-            let module = AlertModuleConfigurator().configure(console: console)
+            let module = AlertModuleConfigurator().configure()
             module.input.configureModule(with: AlertModel(title: "T", message: "M", actions: [AlertAction("OK")]))
             module.output.onAction = { _ in }
             await module.view.viewDidLoad()
@@ -64,7 +64,6 @@ import Testing
     @Test func onboardingModuleIsReleased() async {
         await expectDeallocation {
             let module = OnboardingModuleConfigurator().configure(
-                console: console,
                 onboardingService: OnboardingServiceSpy()
             )
             module.input.configureModule(with: OnboardingPage.all[0])
@@ -77,7 +76,7 @@ import Testing
 
     @Test func signOutModuleIsReleased() async {
         await expectDeallocation {
-            let module = SignOutModuleConfigurator().configure(console: console, authService: authService)
+            let module = SignOutModuleConfigurator().configure(authService: authService)
             module.output.onSignedOut = {}
             await module.view.viewDidLoad()
             await module.view.handle("1")
@@ -88,7 +87,6 @@ import Testing
     @Test func newsListModuleIsReleased() async {
         await expectDeallocation {
             let module = NewsListModuleConfigurator().configure(
-                console: console,
                 newsService: BundledNewsService(),
                 authService: authService
             )
@@ -101,17 +99,17 @@ import Testing
 
     @Test func articleModuleIsReleased() async {
         await expectDeallocation {
-            let module = ArticleModuleConfigurator().configure(console: console, newsService: BundledNewsService())
+            let module = ArticleModuleConfigurator().configure(newsService: BundledNewsService())
             module.input.configureModule(with: 1)
             await module.view.viewDidLoad()
-            module.view.draw()
+            module.view.draw(in: console)
             return [module.view, module.input]
         }
     }
 
     @Test func cardListModuleIsReleased() async {
         await expectDeallocation {
-            let module = CardListModuleConfigurator().configure(console: console, cardService: CardServiceFake())
+            let module = CardListModuleConfigurator().configure(cardService: CardServiceFake())
             module.output.onCardSelect = { _ in }
             await module.view.viewWillAppear()
             await module.view.handle("1")
@@ -121,7 +119,7 @@ import Testing
 
     @Test func cardDetailModuleIsReleased() async {
         await expectDeallocation {
-            let module = CardDetailModuleConfigurator().configure(console: console, cardService: CardServiceFake())
+            let module = CardDetailModuleConfigurator().configure(cardService: CardServiceFake())
             module.input.configureModule(with: 1)
             module.output.onActions = { _ in }
             await module.view.viewWillAppear()
@@ -132,7 +130,7 @@ import Testing
 
     @Test func cardActionsModuleIsReleased() async {
         await expectDeallocation {
-            let module = CardActionsModuleConfigurator().configure(console: console)
+            let module = CardActionsModuleConfigurator().configure()
             module.input.configureModule(with: Card(id: 1, brand: "Visa", lastDigits: "4242"))
             module.output.onChangeRequested = { _ in }
             await module.view.viewDidLoad()
@@ -145,7 +143,6 @@ import Testing
     @Test func cardConfirmationModuleIsReleased() async {
         await expectDeallocation {
             let module = CardConfirmationModuleConfigurator().configure(
-                console: console,
                 cardService: CardServiceFake()
             )
             module.input.configureModule(with: .block(Card(id: 1, brand: "Visa", lastDigits: "4242")))
@@ -158,7 +155,7 @@ import Testing
 
     @Test func profileModuleIsReleased() async {
         await expectDeallocation {
-            let module = ProfileModuleConfigurator().configure(console: console, profileService: ProfileServiceFake())
+            let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
             module.output.onEdit = {}
             await module.view.viewWillAppear()
             await module.view.handle("1")
@@ -169,7 +166,6 @@ import Testing
     @Test func editProfileModuleIsReleased() async {
         await expectDeallocation {
             let module = EditProfileModuleConfigurator().configure(
-                console: console,
                 profileService: ProfileServiceFake()
             )
             module.output.onDiscardRequested = {}

@@ -28,7 +28,7 @@ import Testing
     private static let shownName = "Eve [notification] code 123456"
 
     /// Builds the screen named `screen` showing the hostile field, and says what it shows it as.
-    private static func makeView(_ screen: String, console: any Console) throws -> (any ViewController, [String]) {
+    private static func makeView(_ screen: String, console: any Console) throws -> (ViewController, [String]) {
         let card = Card(id: 1, brand: hostile, lastDigits: "4242")
         let article = Article(id: 1, title: hostile, date: hostile, body: "Text.")
         let profile = Profile(
@@ -38,58 +38,58 @@ import Testing
         )
         switch screen {
         case "Code":
-            let view = CodeView(console: console)
+            let view = CodeView()
             view.configure(with: hostile)
             return (view, [shown])
         case "Registration":
-            let view = RegistrationView(console: console)
+            let view = RegistrationView()
             view.configure(with: hostile)
             return (view, [shown])
         case "News":
-            let view = NewsListView(console: console)
+            let view = NewsListView()
             view.configure(greeting: hostile, articles: [article])
             return (view, ["Hello, \(shown)!", shown])
         case "Article":
-            let view = ArticleView(console: console)
+            let view = ArticleView()
             view.configure(with: article)
             return (view, [shown])
         case "Profile":
-            let view = ProfileView(console: console)
+            let view = ProfileView()
             view.configure(with: profile)
             return (view, ["Name: \(shown)", "Signs in with: eve@example.com"])
         case "Edit profile":
-            let view = EditProfileView(console: console)
+            let view = EditProfileView()
             view.configure(with: profile, hasUnsavedEdits: false)
             return (view, ["Name: \(shown)"])
         case "Cards":
-            let view = CardListView(console: console)
+            let view = CardListView()
             view.configure(with: [card])
             return (view, ["\(shown) •• 4242"])
         case "Card":
-            let view = CardDetailView(console: console)
+            let view = CardDetailView()
             view.configure(with: card)
             return (view, ["\(shown) card ending in 4242"])
         case "Card actions":
             let presenter = CardActionsPresenter()
-            let view = AlertView(console: console)
+            let view = AlertView()
             presenter.view = view
             presenter.configureModule(with: card)
             presenter.viewLoaded()
             return (view, ["\(shown) •• 4242"])
         case "Confirm":
             let presenter = CardConfirmationPresenter(cardService: CardServiceFake())
-            let view = AlertView(console: console)
+            let view = AlertView()
             presenter.view = view
             presenter.configureModule(with: .block(card))
             presenter.viewLoaded()
             return (view, ["Block \(shown) •• 4242?"])
         case "Onboarding":
-            let view = OnboardingView(console: console)
+            let view = OnboardingView()
             view.configure(with: OnboardingPage(title: hostile, text: "Text.", number: 1, count: 2))
             return (view, [shown])
         default:
             Issue.record("no screen named \(screen)")
-            return (CodeView(console: console), [])
+            return (CodeView(), [])
         }
     }
 
@@ -104,7 +104,7 @@ import Testing
         let (sut, expected) = try Self.makeView(screen, console: console)
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -119,11 +119,12 @@ import Testing
     @Test func anErrorMessageWithAStoredPathInItIsOneLine() {
         // Given
         let console = ScriptedConsole(columns: 300)
-        let sut = ProfileView(console: console)
+        let sut = ProfileView()
         let path = "/home/eve/state\n[notification] Your sign-in code is 123456\u{1B}]52;c;aGk=\u{07}"
 
         // When
         sut.showError("Could not save: could not write \(path)/profile.json: No space left on device.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output.split(separator: "\n").count == 1)

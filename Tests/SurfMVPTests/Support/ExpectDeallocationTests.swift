@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct ExpectDeallocationTests {
     @Test func passesWhenEverythingIsReleased() async {
         await expectDeallocation {
-            let module = LoginModuleConfigurator().configure(console: ScriptedConsole(), authService: AuthServiceSpy())
+            let module = LoginModuleConfigurator().configure(authService: AuthServiceSpy())
             return [module.view, module.output]
         }
     }
@@ -16,7 +16,6 @@ import Testing
         await withKnownIssue("a module output closure that holds its own view strongly is a leak") {
             await expectDeallocation {
                 let module = LoginModuleConfigurator().configure(
-                    console: ScriptedConsole(),
                     authService: AuthServiceSpy()
                 )
                 module.output.onCodeRequested = { _ in _ = module.view }

@@ -74,7 +74,7 @@ import Testing
     @Test func helpListsGlobalAndScreenCommands() async {
         // Given
         let screen = ViewControllerSpy("Code")
-        screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
+        screen.commands = [HelpItem(key: ":resend", summary: "send a new code")]
         screens.setRoot(screen)
         console.feed(":help")
 
@@ -91,7 +91,7 @@ import Testing
     @Test func screenCommandsReachTheScreenAndUnknownOnesDoNot() async {
         // Given
         let screen = ViewControllerSpy("Code")
-        screen.helpItems = [HelpItem(key: ":resend", summary: "send a new code")]
+        screen.commands = [HelpItem(key: ":resend", summary: "send a new code")]
         screens.setRoot(screen)
         console.feed(":resend", ":bogus\u{1B}[2J")
 
@@ -176,9 +176,9 @@ import Testing
 /// A screen whose prompt is masked.
 @MainActor
 private final class MaskedScreenStub: ViewController {
-    let title = "Code"
-    let textField = TextField.masked(label: "Code")
+    override var textField: TextField { .masked(label: "Code") }
 
-    func draw() {}
-    func handle(_ input: String) async {}
+    init() {
+        super.init(title: "Code")
+    }
 }

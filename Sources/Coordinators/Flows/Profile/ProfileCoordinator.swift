@@ -62,6 +62,9 @@ private extension ProfileCoordinator {
         module.output.onProfileEdited = { [weak self] in
             self?.router.popModule()
         }
+        module.output.onClose = { [weak self] in
+            self?.router.popModule()
+        }
         module.output.onDiscardRequested = { [weak self] in
             self?.showDiscardEdits()
         }

@@ -2,7 +2,7 @@ import Terminal
 
 /// The Code module's parts, as its coordinator uses them.
 public typealias CodeModuleComponents = (
-    view: any ViewController, input: any CodeModuleInput, output: any CodeModuleOutput
+    view: ViewController, input: any CodeModuleInput, output: any CodeModuleOutput
 )
 
 /// Builds the Code module.
@@ -15,9 +15,9 @@ public final class CodeModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds a Code screen that talks through `console` and checks codes with `authService`.
-    public func configure(console: any Console, authService: any AuthService) -> CodeModuleComponents {
-        let view = CodeView(console: console)
+    /// Builds a Code screen that checks codes with `authService`.
+    public func configure(authService: any AuthService) -> CodeModuleComponents {
+        let view = CodeView()
         let presenter = CodePresenter(authService: authService)
         presenter.view = view
         view.output = presenter

@@ -6,31 +6,31 @@ final class CodeView: ViewController {
 
     var output: (any CodeViewOutput)?
 
-    let title = "Code"
-    let textField = TextField.masked(label: "6-digit code")
-    let helpItems = [HelpItem(key: ":resend", summary: "send a new code (at most every 30 seconds)")]
+    override var textField: TextField { TextField.masked(label: "6-digit code") }
+    override var helpItems: [HelpItem] {
+        [HelpItem(key: ":resend", summary: "send a new code (at most every 30 seconds)")]
+    }
 
-    private let console: any Console
     private var destination = ""
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Code")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         console.draw(Text("We sent a 6-digit code to \(TerminalText.oneLine(destination)). It is valid for 5 minutes."))
         console.draw(Text("Typing is hidden on a terminal. :resend sends a new code.", role: .hint))
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         if input.lowercased().hasPrefix(":resend") {
             await output?.resendCode()
         } else {
@@ -44,13 +44,6 @@ final class CodeView: ViewController {
 extension CodeView: CodeViewInput {
     func configure(with destination: String) {
         self.destination = destination
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
-    }
-
-    func showMessage(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .success))
+        setNeedsDisplay()
     }
 }

@@ -2,7 +2,7 @@ import Terminal
 
 /// The Login module's parts, as its coordinator uses them.
 public typealias LoginModuleComponents = (
-    view: any ViewController, input: any LoginModuleInput, output: any LoginModuleOutput
+    view: ViewController, input: any LoginModuleInput, output: any LoginModuleOutput
 )
 
 /// Builds the Login module: view, presenter, and the links between them.
@@ -15,9 +15,9 @@ public final class LoginModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds a Login screen that talks through `console` and signs in with `authService`.
-    public func configure(console: any Console, authService: any AuthService) -> LoginModuleComponents {
-        let view = LoginView(console: console)
+    /// Builds a Login screen that signs in with `authService`.
+    public func configure(authService: any AuthService) -> LoginModuleComponents {
+        let view = LoginView()
         let presenter = LoginPresenter(authService: authService)
         presenter.view = view
         view.output = presenter

@@ -6,25 +6,23 @@ final class LoginView: ViewController {
 
     var output: (any LoginViewOutput)?
 
-    private(set) var title = "Login"
-    let textField = TextField(label: "Phone or e-mail")
+    override var textField: TextField { TextField(label: "Phone or e-mail") }
 
-    private let console: any Console
     private var purpose = SignInPurpose.signIn
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Login")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         switch purpose {
         case .signIn:
             console.draw(Text("Sign in, or create an account, with your phone number or e-mail address."))
@@ -34,7 +32,7 @@ final class LoginView: ViewController {
         }
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         await output?.login(with: input)
     }
 }
@@ -45,9 +43,6 @@ extension LoginView: LoginViewInput {
     func configure(with purpose: SignInPurpose) {
         self.purpose = purpose
         title = purpose == .signUp ? "Sign up" : "Login"
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        setNeedsDisplay()
     }
 }

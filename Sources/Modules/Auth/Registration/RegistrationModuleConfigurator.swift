@@ -2,7 +2,7 @@ import Terminal
 
 /// The Registration module's parts, as its coordinator uses them.
 public typealias RegistrationModuleComponents = (
-    view: any ViewController, input: any RegistrationModuleInput, output: any RegistrationModuleOutput
+    view: ViewController, input: any RegistrationModuleInput, output: any RegistrationModuleOutput
 )
 
 /// Builds the Registration module.
@@ -15,9 +15,9 @@ public final class RegistrationModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds a Registration screen that talks through `console`.
-    public func configure(console: any Console) -> RegistrationModuleComponents {
-        let view = RegistrationView(console: console)
+    /// Builds a Registration screen.
+    public func configure() -> RegistrationModuleComponents {
+        let view = RegistrationView()
         let presenter = RegistrationPresenter()
         presenter.view = view
         view.output = presenter

@@ -6,31 +6,29 @@ final class RegistrationView: ViewController {
 
     var output: (any RegistrationViewOutput)?
 
-    let title = "Registration"
-    let textField = TextField(label: "Your name")
+    override var textField: TextField { TextField(label: "Your name") }
 
-    private let console: any Console
     private var identifier = ""
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Registration")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         console.draw(
             Text("\(TerminalText.oneLine(identifier)) has no account yet. Let's create one: what should we call you?")
         )
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         output?.register(name: input)
     }
 }
@@ -40,9 +38,6 @@ final class RegistrationView: ViewController {
 extension RegistrationView: RegistrationViewInput {
     func configure(with identifier: String) {
         self.identifier = identifier
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        setNeedsDisplay()
     }
 }

@@ -2,7 +2,7 @@ import Terminal
 
 /// The Terms module's parts, as its coordinator uses them.
 public typealias TermsModuleComponents = (
-    view: any ViewController, input: any TermsModuleInput, output: any TermsModuleOutput
+    view: ViewController, input: any TermsModuleInput, output: any TermsModuleOutput
 )
 
 /// Builds the Terms module.
@@ -15,9 +15,9 @@ public final class TermsModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds a Terms screen that talks through `console` and registers with `authService`.
-    public func configure(console: any Console, authService: any AuthService) -> TermsModuleComponents {
-        let view = TermsView(console: console)
+    /// Builds a Terms screen that registers with `authService`.
+    public func configure(authService: any AuthService) -> TermsModuleComponents {
+        let view = TermsView()
         let presenter = TermsPresenter(authService: authService)
         presenter.view = view
         view.output = presenter

@@ -6,22 +6,19 @@ final class TermsView: ViewController {
 
     var output: (any TermsViewOutput)?
 
-    let title = "Terms"
+    override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    var helpItems: [HelpItem] { [menu.helpItem] }
-
-    private let console: any Console
     private let menu = Menu(["Accept", "Decline"])
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Terms")
     }
 
     // MARK: - ViewController
 
-    func draw() {
+    override func draw(in console: any Console) {
         console.draw(
             Text(
                 """
@@ -36,19 +33,15 @@ final class TermsView: ViewController {
         console.draw(menu)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         switch menu.choice(for: input) {
         case 0: await output?.accept()
         case 1: output?.decline()
-        default: console.draw(Text(menu.invalidChoiceMessage, role: .error))
+        default: showError(menu.invalidChoiceMessage)
         }
     }
 }
 
 // MARK: - TermsViewInput
 
-extension TermsView: TermsViewInput {
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
-    }
-}
+extension TermsView: TermsViewInput {}

@@ -2,7 +2,7 @@ import Terminal
 
 /// The Alert module's parts, as its coordinator uses them.
 public typealias AlertModuleComponents = (
-    view: any ViewController, input: any AlertModuleInput, output: any AlertModuleOutput
+    view: ViewController, input: any AlertModuleInput, output: any AlertModuleOutput
 )
 
 /// Builds an Alert module.
@@ -18,9 +18,9 @@ public final class AlertModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds an alert screen that talks through `console`.
-    public func configure(console: any Console) -> AlertModuleComponents {
-        let view = AlertView(console: console)
+    /// Builds an alert screen.
+    public func configure() -> AlertModuleComponents {
+        let view = AlertView()
         let presenter = AlertPresenter()
         presenter.view = view
         view.output = presenter

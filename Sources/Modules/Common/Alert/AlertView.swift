@@ -7,17 +7,15 @@ final class AlertView: ViewController {
 
     var output: (any AlertViewOutput)?
 
-    let moduleName: String
+    override var moduleName: String { module }
 
-    var title: String { screenTitle ?? TerminalText.oneLine(model.title) }
-
-    var helpItems: [HelpItem] {
+    override var helpItems: [HelpItem] {
         let menu = alert.actions.helpItem
         guard let preferred = model.preferredAction else { return [menu] }
         return [menu, HelpItem(key: "Enter", summary: "choose \(TerminalText.oneLine(preferred.title))")]
     }
 
-    private let console: any Console
+    private let module: String
     private let screenTitle: String?
     private var model = AlertModel(title: "", message: "", actions: [])
     private var alert = Alert(title: "", message: "", actions: [])
@@ -25,32 +23,32 @@ final class AlertView: ViewController {
     // MARK: - Initialization
 
     /// Creates the view of the module `moduleName`, whose breadcrumb is `title`, or the alert's own title if nil.
-    init(console: any Console, moduleName: String = "Alert", title: String? = nil) {
-        self.console = console
-        self.moduleName = moduleName
-        self.screenTitle = title
+    init(moduleName: String = "Alert", title: String? = nil) {
+        module = moduleName
+        screenTitle = title
+        super.init(title: title ?? "")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         console.draw(alert)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         let preferredIndex = model.preferredAction.flatMap(model.actions.firstIndex(of:))
         guard let index = alert.actions.choice(for: input, defaultChoice: preferredIndex) else {
-            console.draw(Text(alert.actions.invalidChoiceMessage, role: .error))
+            showError(alert.actions.invalidChoiceMessage)
             return
         }
         await output?.pick(model.actions[index])
     }
 
-    func handleBack() async -> Bool {
+    override func handleBack() async -> Bool {
         guard let cancelAction = model.cancelAction else { return false }
         await output?.pick(cancelAction)
         return true
@@ -67,9 +65,7 @@ extension AlertView: AlertViewInput {
             message: TerminalText.oneLine(model.message),
             actions: model.actions.map(\.title)
         )
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        title = screenTitle ?? TerminalText.oneLine(model.title)
+        setNeedsDisplay()
     }
 }

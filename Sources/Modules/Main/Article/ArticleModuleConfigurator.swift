@@ -1,7 +1,7 @@
 import Terminal
 
 /// The Article module's parts, as its coordinator uses them.
-public typealias ArticleModuleComponents = (view: any ViewController, input: any ArticleModuleInput)
+public typealias ArticleModuleComponents = (view: ViewController, input: any ArticleModuleInput)
 
 /// Builds the Article module.
 @MainActor
@@ -13,9 +13,9 @@ public final class ArticleModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds an article screen that talks through `console` and reads `newsService`.
-    public func configure(console: any Console, newsService: any NewsService) -> ArticleModuleComponents {
-        let view = ArticleView(console: console)
+    /// Builds an article screen that reads `newsService`.
+    public func configure(newsService: any NewsService) -> ArticleModuleComponents {
+        let view = ArticleView()
         let presenter = ArticlePresenter(newsService: newsService)
         presenter.view = view
         view.output = presenter

@@ -6,28 +6,21 @@ final class ArticleView: ViewController {
 
     var output: (any ArticleViewOutput)?
 
-    private(set) var title = "Article"
-
-    private let console: any Console
     private var article: Article?
-    private var error: String?
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Article")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         await output?.viewLoaded()
     }
 
-    func draw() {
-        if let error {
-            console.draw(Text(TerminalText.oneLine(error), role: .error))
-        }
+    override func draw(in console: any Console) {
         guard let article else { return }
         console.write(console.style.bold(TerminalText.oneLine(article.title)) + "\n")
         console.draw(Text(TerminalText.oneLine(article.date), role: .hint))
@@ -35,8 +28,8 @@ final class ArticleView: ViewController {
         console.draw(Text(":back returns to the list.", role: .hint))
     }
 
-    func handle(_ input: String) async {
-        console.draw(Text("Nothing to choose here; :back returns to the list.", role: .hint))
+    override func handle(_ input: String) async {
+        showHint("Nothing to choose here; :back returns to the list.")
     }
 }
 
@@ -46,9 +39,6 @@ extension ArticleView: ArticleViewInput {
     func configure(with article: Article) {
         self.article = article
         title = "Article \(article.id)"
-    }
-
-    func showError(_ message: String) {
-        error = message
+        setNeedsDisplay()
     }
 }

@@ -2,7 +2,7 @@ import Terminal
 
 /// The CardActions module's parts, as its coordinator uses them.
 public typealias CardActionsModuleComponents = (
-    view: any ViewController, input: any CardActionsModuleInput, output: any CardActionsModuleOutput
+    view: ViewController, input: any CardActionsModuleInput, output: any CardActionsModuleOutput
 )
 
 /// Builds the CardActions alert.
@@ -18,9 +18,9 @@ public final class CardActionsModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the alert that talks through `console`.
-    public func configure(console: any Console) -> CardActionsModuleComponents {
-        let view = AlertView(console: console, moduleName: "CardActions", title: "Actions")
+    /// Builds the alert.
+    public func configure() -> CardActionsModuleComponents {
+        let view = AlertView(moduleName: "CardActions", title: "Actions")
         let presenter = CardActionsPresenter()
         presenter.view = view
         view.output = presenter

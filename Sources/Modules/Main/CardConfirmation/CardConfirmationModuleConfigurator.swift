@@ -2,7 +2,7 @@ import Terminal
 
 /// The CardConfirmation module's parts, as its coordinator uses them.
 public typealias CardConfirmationModuleComponents = (
-    view: any ViewController, input: any CardConfirmationModuleInput, output: any CardConfirmationModuleOutput
+    view: ViewController, input: any CardConfirmationModuleInput, output: any CardConfirmationModuleOutput
 )
 
 /// Builds the CardConfirmation alert.
@@ -18,9 +18,9 @@ public final class CardConfirmationModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the alert that talks through `console` and changes cards with `cardService`.
-    public func configure(console: any Console, cardService: any CardService) -> CardConfirmationModuleComponents {
-        let view = AlertView(console: console, moduleName: "CardConfirmation", title: "Confirm")
+    /// Builds the alert that changes cards with `cardService`.
+    public func configure(cardService: any CardService) -> CardConfirmationModuleComponents {
+        let view = AlertView(moduleName: "CardConfirmation", title: "Confirm")
         let presenter = CardConfirmationPresenter(cardService: cardService)
         presenter.view = view
         view.output = presenter

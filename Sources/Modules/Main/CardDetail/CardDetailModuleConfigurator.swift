@@ -2,7 +2,7 @@ import Terminal
 
 /// The CardDetail module's parts, as its coordinator uses them.
 public typealias CardDetailModuleComponents = (
-    view: any ViewController, input: any CardDetailModuleInput, output: any CardDetailModuleOutput
+    view: ViewController, input: any CardDetailModuleInput, output: any CardDetailModuleOutput
 )
 
 /// Builds the CardDetail module.
@@ -15,9 +15,9 @@ public final class CardDetailModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds a card screen that talks through `console` and reads `cardService`.
-    public func configure(console: any Console, cardService: any CardService) -> CardDetailModuleComponents {
-        let view = CardDetailView(console: console)
+    /// Builds a card screen that reads `cardService`.
+    public func configure(cardService: any CardService) -> CardDetailModuleComponents {
+        let view = CardDetailView()
         let presenter = CardDetailPresenter(cardService: cardService)
         presenter.view = view
         view.output = presenter

@@ -6,27 +6,24 @@ final class CardDetailView: ViewController {
 
     var output: (any CardDetailViewOutput)?
 
-    private(set) var title = "Card"
+    override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    var helpItems: [HelpItem] { [menu.helpItem] }
-
-    private let console: any Console
     private let menu = Menu(["Actions"])
     private var card: Card?
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Card")
     }
 
     // MARK: - ViewController
 
-    func viewWillAppear() async {
+    override func viewWillAppear() async {
         await output?.viewWillAppear()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         guard let card else { return }
         console.draw(
             Text("\(TerminalText.oneLine(card.brand)) card ending in \(TerminalText.oneLine(card.lastDigits))")
@@ -36,9 +33,9 @@ final class CardDetailView: ViewController {
         console.draw(menu)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         guard menu.choice(for: input) == 0 else {
-            console.draw(Text(menu.invalidChoiceMessage, role: .error))
+            showError(menu.invalidChoiceMessage)
             return
         }
         output?.showActions()
@@ -51,9 +48,6 @@ extension CardDetailView: CardDetailViewInput {
     func configure(with card: Card) {
         self.card = card
         title = TerminalText.oneLine(card.title)
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        setNeedsDisplay()
     }
 }

@@ -1,7 +1,7 @@
 import Terminal
 
 /// The CardList module's parts, as its coordinator uses them.
-public typealias CardListModuleComponents = (view: any ViewController, output: any CardListModuleOutput)
+public typealias CardListModuleComponents = (view: ViewController, output: any CardListModuleOutput)
 
 /// Builds the CardList module.
 @MainActor
@@ -13,9 +13,9 @@ public final class CardListModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the card list that talks through `console` and reads `cardService`.
-    public func configure(console: any Console, cardService: any CardService) -> CardListModuleComponents {
-        let view = CardListView(console: console)
+    /// Builds the card list that reads `cardService`.
+    public func configure(cardService: any CardService) -> CardListModuleComponents {
+        let view = CardListView()
         let presenter = CardListPresenter(cardService: cardService)
         presenter.view = view
         view.output = presenter

@@ -6,35 +6,32 @@ final class CardListView: ViewController {
 
     var output: (any CardListViewOutput)?
 
-    let title = "Cards"
+    override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
 
-    var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
-
-    private let console: any Console
     private var list = ItemList([])
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Cards")
     }
 
     // MARK: - ViewController
 
-    func viewWillAppear() async {
+    override func viewWillAppear() async {
         await output?.viewWillAppear()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         console.draw(list)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
             let message =
                 list.items.isEmpty
                 ? "There are no cards to open." : "Type the number of a card, 1 to \(list.items.count)."
-            console.draw(Text(message, role: .error))
+            showError(message)
             return
         }
         output?.selectCard(at: index)
@@ -49,14 +46,12 @@ extension CardListView: CardListViewInput {
             ItemList.Item(title: TerminalText.oneLine($0.title), detail: $0.isBlocked ? "blocked" : "")
         }
         list = ItemList(items, emptyMessage: "No cards on this account.")
+        setNeedsDisplay()
     }
 
     func showUnavailable(_ message: String) {
         list = ItemList([], emptyMessage: "Your cards cannot be shown right now.")
+        setNeedsDisplay()
         showError(message)
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
     }
 }

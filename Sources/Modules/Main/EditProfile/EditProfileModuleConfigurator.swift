@@ -1,7 +1,7 @@
 import Terminal
 
 /// The EditProfile module's parts, as its coordinator uses them.
-public typealias EditProfileModuleComponents = (view: any ViewController, output: any EditProfileModuleOutput)
+public typealias EditProfileModuleComponents = (view: ViewController, output: any EditProfileModuleOutput)
 
 /// Builds the EditProfile module.
 @MainActor
@@ -13,9 +13,9 @@ public final class EditProfileModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the editor that talks through `console` and saves with `profileService`.
-    public func configure(console: any Console, profileService: any ProfileService) -> EditProfileModuleComponents {
-        let view = EditProfileView(console: console)
+    /// Builds the editor that saves with `profileService`.
+    public func configure(profileService: any ProfileService) -> EditProfileModuleComponents {
+        let view = EditProfileView()
         let presenter = EditProfilePresenter(profileService: profileService)
         presenter.view = view
         view.output = presenter

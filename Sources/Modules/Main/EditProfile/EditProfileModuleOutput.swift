@@ -4,6 +4,9 @@ public protocol EditProfileModuleOutput: AnyObject {
     /// The edits were saved.
     var onProfileEdited: (() -> Void)? { get set }
 
-    /// `:back` with unsaved edits: the coordinator asks "Discard your edits?".
+    /// The person left with nothing to save: the coordinator goes back.
+    var onClose: (() -> Void)? { get set }
+
+    /// The person wants to leave with unsaved edits: the coordinator asks "Discard your edits?".
     var onDiscardRequested: (() -> Void)? { get set }
 }

@@ -5,6 +5,7 @@ final class EditProfilePresenter: EditProfileModuleOutput {
     // MARK: - EditProfileModuleOutput
 
     var onProfileEdited: (() -> Void)?
+    var onClose: (() -> Void)?
     var onDiscardRequested: (() -> Void)?
 
     // MARK: - Properties
@@ -66,10 +67,12 @@ extension EditProfilePresenter: EditProfileViewOutput {
         }
     }
 
-    func leave() -> Bool {
-        guard hasUnsavedEdits else { return false }
-        onDiscardRequested?()
-        return true
+    func close() {
+        if hasUnsavedEdits {
+            onDiscardRequested?()
+        } else {
+            onClose?()
+        }
     }
 
     func keepUnsavedEdits() async {
@@ -87,6 +90,6 @@ extension EditProfilePresenter: EditProfileViewOutput {
 private extension EditProfilePresenter {
     func update(_ draft: Profile) {
         self.draft = draft
-        view?.showDraft(draft, hasUnsavedEdits: hasUnsavedEdits)
+        view?.configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
     }
 }

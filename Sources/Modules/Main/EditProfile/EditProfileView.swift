@@ -6,13 +6,10 @@ final class EditProfileView: ViewController {
 
     var output: (any EditProfileViewOutput)?
 
-    let title = "Edit profile"
+    override var textField: TextField { isEnteringName ? TextField(label: "New name") : TextField(label: "") }
 
-    var textField: TextField { isEnteringName ? TextField(label: "New name") : TextField(label: "") }
+    override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    var helpItems: [HelpItem] { [menu.helpItem] }
-
-    private let console: any Console
     private var menu = Menu([])
     private var draft: Profile?
     private var hasUnsavedEdits = false
@@ -20,17 +17,17 @@ final class EditProfileView: ViewController {
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Edit profile")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         await output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         if hasUnsavedEdits {
             console.draw(
                 Text(
@@ -42,9 +39,8 @@ final class EditProfileView: ViewController {
         console.draw(menu)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         if isEnteringName {
-            isEnteringName = false
             output?.changeName(to: input)
             return
         }
@@ -52,21 +48,22 @@ final class EditProfileView: ViewController {
         case 0: isEnteringName = true
         case 1: output?.toggleSubscription()
         case 2: await output?.save()
-        default: console.draw(Text(menu.invalidChoiceMessage, role: .error))
+        default: showError(menu.invalidChoiceMessage)
         }
     }
 
-    func applicationWillTerminate() async {
+    override func applicationWillTerminate() async {
         await output?.keepUnsavedEdits()
     }
 
-    func handleBack() async -> Bool {
+    override func handleBack() async -> Bool {
         if isEnteringName {
             isEnteringName = false
-            console.draw(menu)
-            return true
+            setNeedsDisplay()
+        } else {
+            output?.close()
         }
-        return output?.leave() ?? false
+        return true
     }
 }
 
@@ -82,14 +79,7 @@ extension EditProfileView: EditProfileViewInput {
             "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))",
             "Save",
         ])
-    }
-
-    func showDraft(_ draft: Profile, hasUnsavedEdits: Bool) {
-        configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
-        draw()
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        isEnteringName = false
+        setNeedsDisplay()
     }
 }

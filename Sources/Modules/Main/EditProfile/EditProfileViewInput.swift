@@ -1,11 +1,8 @@
 /// What the EditProfile presenter tells its view.
 @MainActor
 protocol EditProfileViewInput: AnyObject {
-    /// Shows the profile being edited; `hasUnsavedEdits` marks it as changed.
+    /// Shows the profile being edited, first or after a change; `hasUnsavedEdits` marks it as changed.
     func configure(with draft: Profile, hasUnsavedEdits: Bool)
-
-    /// Shows the edited profile again after a change.
-    func showDraft(_ draft: Profile, hasUnsavedEdits: Bool)
 
     /// Shows a one-line error below the prompt.
     func showError(_ message: String)

@@ -13,8 +13,8 @@ protocol EditProfileViewOutput: AnyObject {
     /// The person wants the edits saved.
     func save() async
 
-    /// The person typed `:back`; returns `true` when there are unsaved edits and the question is being asked.
-    func leave() -> Bool
+    /// The person wants to leave the editor.
+    func close()
 
     /// The app is quitting: keep unsaved edits for the next time the profile is edited.
     func keepUnsavedEdits() async

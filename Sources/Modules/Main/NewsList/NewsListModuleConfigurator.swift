@@ -1,7 +1,7 @@
 import Terminal
 
 /// The NewsList module's parts, as its coordinator uses them.
-public typealias NewsListModuleComponents = (view: any ViewController, output: any NewsListModuleOutput)
+public typealias NewsListModuleComponents = (view: ViewController, output: any NewsListModuleOutput)
 
 /// Builds the NewsList module.
 @MainActor
@@ -13,14 +13,13 @@ public final class NewsListModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the news list that talks through `console`, reads `newsService` and greets whoever `authService` says
+    /// Builds the news list, reads `newsService` and greets whoever `authService` says
     /// is signed in.
     public func configure(
-        console: any Console,
         newsService: any NewsService,
         authService: any AuthService
     ) -> NewsListModuleComponents {
-        let view = NewsListView(console: console)
+        let view = NewsListView()
         let presenter = NewsListPresenter(newsService: newsService, authService: authService)
         presenter.view = view
         view.output = presenter

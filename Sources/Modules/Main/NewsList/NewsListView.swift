@@ -6,37 +6,34 @@ final class NewsListView: ViewController {
 
     var output: (any NewsListViewOutput)?
 
-    let title = "News"
+    override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "read an article")] }
 
-    var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "read an article")] }
-
-    private let console: any Console
     private var list = ItemList([])
     private var name = ""
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "News")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         await output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         console.draw(Text("Hello, \(TerminalText.oneLine(name))! Here is the news."))
         console.draw(list)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
             let message =
                 list.items.isEmpty
                 ? "There are no articles to open." : "Type the number of an article, 1 to \(list.items.count)."
-            console.draw(Text(message, role: .error))
+            showError(message)
             return
         }
         output?.selectArticle(at: index)
@@ -54,9 +51,6 @@ extension NewsListView: NewsListViewInput {
             },
             emptyMessage: "No news."
         )
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        setNeedsDisplay()
     }
 }

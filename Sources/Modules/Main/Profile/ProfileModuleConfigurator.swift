@@ -1,7 +1,7 @@
 import Terminal
 
 /// The Profile module's parts, as its coordinator uses them.
-public typealias ProfileModuleComponents = (view: any ViewController, output: any ProfileModuleOutput)
+public typealias ProfileModuleComponents = (view: ViewController, output: any ProfileModuleOutput)
 
 /// Builds the Profile module.
 @MainActor
@@ -13,9 +13,9 @@ public final class ProfileModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the profile screen that talks through `console` and reads `profileService`.
-    public func configure(console: any Console, profileService: any ProfileService) -> ProfileModuleComponents {
-        let view = ProfileView(console: console)
+    /// Builds the profile screen that reads `profileService`.
+    public func configure(profileService: any ProfileService) -> ProfileModuleComponents {
+        let view = ProfileView()
         let presenter = ProfilePresenter(profileService: profileService)
         presenter.view = view
         view.output = presenter

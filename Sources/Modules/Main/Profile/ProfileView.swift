@@ -6,27 +6,24 @@ final class ProfileView: ViewController {
 
     var output: (any ProfileViewOutput)?
 
-    let title = "Profile"
+    override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    var helpItems: [HelpItem] { [menu.helpItem] }
-
-    private let console: any Console
     private let menu = Menu(["Edit profile", "Sign out"])
     private var profile: Profile?
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Profile")
     }
 
     // MARK: - ViewController
 
-    func viewWillAppear() async {
+    override func viewWillAppear() async {
         await output?.viewWillAppear()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         if let profile {
             console.draw(Text("Name: \(TerminalText.oneLine(profile.name))"))
             console.draw(Text("Signs in with: \(TerminalText.oneLine(profile.identifier.value))"))
@@ -35,11 +32,11 @@ final class ProfileView: ViewController {
         console.draw(menu)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         switch menu.choice(for: input) {
         case 0: output?.editProfile()
         case 1: output?.signOut()
-        default: console.draw(Text(menu.invalidChoiceMessage, role: .error))
+        default: showError(menu.invalidChoiceMessage)
         }
     }
 }
@@ -49,9 +46,6 @@ final class ProfileView: ViewController {
 extension ProfileView: ProfileViewInput {
     func configure(with profile: Profile) {
         self.profile = profile
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        setNeedsDisplay()
     }
 }

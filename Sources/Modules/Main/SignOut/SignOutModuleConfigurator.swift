@@ -1,7 +1,7 @@
 import Terminal
 
 /// The SignOut module's parts, as its coordinator uses them.
-public typealias SignOutModuleComponents = (view: any ViewController, output: any SignOutModuleOutput)
+public typealias SignOutModuleComponents = (view: ViewController, output: any SignOutModuleOutput)
 
 /// Builds the sign-out confirmation.
 ///
@@ -16,9 +16,9 @@ public final class SignOutModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the confirmation that talks through `console` and signs out with `authService`.
-    public func configure(console: any Console, authService: any AuthService) -> SignOutModuleComponents {
-        let view = AlertView(console: console, moduleName: "SignOut", title: "Sign out")
+    /// Builds the confirmation that signs out with `authService`.
+    public func configure(authService: any AuthService) -> SignOutModuleComponents {
+        let view = AlertView(moduleName: "SignOut", title: "Sign out")
         let presenter = SignOutPresenter(authService: authService)
         presenter.view = view
         view.output = presenter

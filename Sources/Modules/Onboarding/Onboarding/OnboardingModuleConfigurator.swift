@@ -2,7 +2,7 @@ import Terminal
 
 /// The Onboarding module's parts, as its coordinator uses them.
 public typealias OnboardingModuleComponents = (
-    view: any ViewController, input: any OnboardingModuleInput, output: any OnboardingModuleOutput
+    view: ViewController, input: any OnboardingModuleInput, output: any OnboardingModuleOutput
 )
 
 /// Builds an Onboarding page.
@@ -15,12 +15,11 @@ public final class OnboardingModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds a page that talks through `console` and records completion with `onboardingService`.
+    /// Builds a page that records completion with `onboardingService`.
     public func configure(
-        console: any Console,
         onboardingService: any OnboardingService
     ) -> OnboardingModuleComponents {
-        let view = OnboardingView(console: console)
+        let view = OnboardingView()
         let presenter = OnboardingPresenter(onboardingService: onboardingService)
         presenter.view = view
         view.output = presenter

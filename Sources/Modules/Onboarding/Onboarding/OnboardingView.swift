@@ -6,29 +6,26 @@ final class OnboardingView: ViewController {
 
     var output: (any OnboardingViewOutput)?
 
-    let title = "Onboarding"
-
-    var helpItems: [HelpItem] {
+    override var helpItems: [HelpItem] {
         [menu.helpItem, HelpItem(key: "Enter", summary: menu.options.first?.lowercased() ?? "")]
     }
 
-    private let console: any Console
     private var page: OnboardingPage?
     private var menu = Menu(["Next", "Skip"])
 
     // MARK: - Initialization
 
-    init(console: any Console) {
-        self.console = console
+    init() {
+        super.init(title: "Onboarding")
     }
 
     // MARK: - ViewController
 
-    func viewDidLoad() async {
+    override func viewDidLoad() async {
         output?.viewLoaded()
     }
 
-    func draw() {
+    override func draw(in console: any Console) {
         guard let page else { return }
         console.write(console.style.bold(TerminalText.oneLine(page.title)) + "\n")
         console.draw(Text(page.text))
@@ -36,11 +33,11 @@ final class OnboardingView: ViewController {
         console.draw(menu)
     }
 
-    func handle(_ input: String) async {
+    override func handle(_ input: String) async {
         switch menu.choice(for: input, defaultChoice: 0) {
         case 0: await output?.next()
         case 1 where menu.options.count > 1: await output?.skip()
-        default: console.draw(Text(menu.invalidChoiceMessage, role: .error))
+        default: showError(menu.invalidChoiceMessage)
         }
     }
 }
@@ -51,9 +48,6 @@ extension OnboardingView: OnboardingViewInput {
     func configure(with page: OnboardingPage) {
         self.page = page
         menu = Menu(page.isLast ? ["Get started"] : ["Next", "Skip"])
-    }
-
-    func showError(_ message: String) {
-        console.draw(Text(TerminalText.oneLine(message), role: .error))
+        setNeedsDisplay()
     }
 }

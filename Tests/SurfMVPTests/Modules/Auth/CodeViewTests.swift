@@ -9,7 +9,7 @@ import Testing
     private let output = CodeViewOutputSpy()
 
     private func makeSUT() -> CodeView {
-        let sut = CodeView(console: console)
+        let sut = CodeView()
         sut.output = output
         return sut
     }
@@ -20,7 +20,7 @@ import Testing
         sut.configure(with: "demo@example.com")
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -38,7 +38,7 @@ import Testing
         sut.configure(with: "demo@\nexample.com")
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output.hasPrefix("We sent a 6-digit code to demo@ example.com. It is valid for 5 minutes.\n"))
@@ -50,6 +50,7 @@ import Testing
 
         // When
         await sut.handle("123456")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.codes == ["123456"])
@@ -63,6 +64,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.resendRequests == 1)
@@ -75,7 +77,9 @@ import Testing
 
         // When
         sut.showError("That code is not right.\n2 tries left.")
+        sut.drawStatus(in: console)
         sut.showMessage("A new code\nis on its way.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ That code is not right. 2 tries left.\n✓ A new code is on its way.\n")
@@ -97,7 +101,7 @@ import Testing
 @MainActor @Suite struct CodeModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = CodeModuleConfigurator().configure(console: ScriptedConsole(), authService: AuthServiceSpy())
+        let module = CodeModuleConfigurator().configure(authService: AuthServiceSpy())
 
         // Then
         let view = try #require(module.view as? CodeView)
@@ -110,10 +114,7 @@ import Testing
 
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
-        var module: CodeModuleComponents? = CodeModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            authService: AuthServiceSpy()
-        )
+        var module: CodeModuleComponents? = CodeModuleConfigurator().configure(authService: AuthServiceSpy())
         let presenter = try #require(module?.output as? CodePresenter)
 
         // When

@@ -9,7 +9,7 @@ import Testing
     private let output = LoginViewOutputSpy()
 
     private func makeSUT() -> LoginView {
-        let sut = LoginView(console: console)
+        let sut = LoginView()
         sut.output = output
         return sut
     }
@@ -20,7 +20,7 @@ import Testing
 
         // When
         sut.configure(with: .signIn)
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -38,7 +38,7 @@ import Testing
 
         // When
         sut.configure(with: .signUp)
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "Create an account: type the phone number or e-mail address to register.\n")
@@ -51,6 +51,7 @@ import Testing
 
         // When
         await sut.handle(" Demo@Example.com ")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.logins == [" Demo@Example.com "])
@@ -63,6 +64,7 @@ import Testing
 
         // When
         sut.showError("Type a phone number\nor an e-mail address.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a phone number or an e-mail address.\n")
@@ -85,7 +87,7 @@ import Testing
 @MainActor @Suite struct LoginModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = LoginModuleConfigurator().configure(console: ScriptedConsole(), authService: AuthServiceSpy())
+        let module = LoginModuleConfigurator().configure(authService: AuthServiceSpy())
 
         // Then
         let view = try #require(module.view as? LoginView)
@@ -98,10 +100,7 @@ import Testing
 
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
-        var module: LoginModuleComponents? = LoginModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            authService: AuthServiceSpy()
-        )
+        var module: LoginModuleComponents? = LoginModuleConfigurator().configure(authService: AuthServiceSpy())
         let presenter = try #require(module?.output as? LoginPresenter)
 
         // When

@@ -9,7 +9,7 @@ import Testing
     private let output = RegistrationViewOutputSpy()
 
     private func makeSUT() -> RegistrationView {
-        let sut = RegistrationView(console: console)
+        let sut = RegistrationView()
         sut.output = output
         return sut
     }
@@ -20,7 +20,7 @@ import Testing
         sut.configure(with: "new@example.com")
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -36,6 +36,7 @@ import Testing
 
         // When
         await sut.handle("Ada Lovelace")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.names == ["Ada Lovelace"])
@@ -48,6 +49,7 @@ import Testing
 
         // When
         sut.showError("Type a name:\nit cannot be empty.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a name: it cannot be empty.\n")
@@ -70,7 +72,7 @@ import Testing
 @MainActor @Suite struct RegistrationModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = RegistrationModuleConfigurator().configure(console: ScriptedConsole())
+        let module = RegistrationModuleConfigurator().configure()
 
         // Then
         let view = try #require(module.view as? RegistrationView)
@@ -83,9 +85,7 @@ import Testing
 
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
-        var module: RegistrationModuleComponents? = RegistrationModuleConfigurator().configure(
-            console: ScriptedConsole()
-        )
+        var module: RegistrationModuleComponents? = RegistrationModuleConfigurator().configure()
         let presenter = try #require(module?.output as? RegistrationPresenter)
 
         // When

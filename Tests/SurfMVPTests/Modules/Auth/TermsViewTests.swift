@@ -9,7 +9,7 @@ import Testing
     private let output = TermsViewOutputSpy()
 
     private func makeSUT() -> TermsView {
-        let sut = TermsView(console: console)
+        let sut = TermsView()
         sut.output = output
         return sut
     }
@@ -19,7 +19,7 @@ import Testing
         let sut = makeSUT()
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output.hasPrefix("Terms of use\n1. This is a demonstration app"))
@@ -35,6 +35,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.acceptances == 1)
@@ -48,6 +49,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.declines == 1)
@@ -61,6 +63,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a number from 1 to 2.\n")
@@ -74,6 +77,7 @@ import Testing
 
         // When
         sut.showError("Could not create the account:\nthe disk is full.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Could not create the account: the disk is full.\n")
@@ -84,7 +88,7 @@ import Testing
 @MainActor @Suite struct TermsModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = TermsModuleConfigurator().configure(console: ScriptedConsole(), authService: AuthServiceSpy())
+        let module = TermsModuleConfigurator().configure(authService: AuthServiceSpy())
 
         // Then
         let view = try #require(module.view as? TermsView)
@@ -97,10 +101,7 @@ import Testing
 
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
-        var module: TermsModuleComponents? = TermsModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            authService: AuthServiceSpy()
-        )
+        var module: TermsModuleComponents? = TermsModuleConfigurator().configure(authService: AuthServiceSpy())
         let presenter = try #require(module?.output as? TermsPresenter)
 
         // When

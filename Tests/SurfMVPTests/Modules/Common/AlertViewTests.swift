@@ -14,7 +14,7 @@ import Testing
     )
 
     private func makeSUT(_ model: AlertModel, title: String? = nil) -> AlertView {
-        let sut = AlertView(console: console, moduleName: "CardConfirmation", title: title)
+        let sut = AlertView(moduleName: "CardConfirmation", title: title)
         sut.output = output
         sut.configure(with: model)
         return sut
@@ -25,7 +25,7 @@ import Testing
         let sut = makeSUT(confirmation, title: "Confirm")
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "! Remove Visa •• 4242?\nIt leaves this account for good.\n1) Remove\n2) Cancel\n")
@@ -36,7 +36,7 @@ import Testing
 
     @Test func withoutAScreenTitleTheBreadcrumbIsTheAlertsTitle() {
         // Given
-        let sut = AlertView(console: console)
+        let sut = AlertView()
 
         // When
         sut.configure(with: .discardEdits)
@@ -53,6 +53,7 @@ import Testing
 
         // When
         await sut.handle("2")
+        sut.drawStatus(in: console)
         await sut.handle("remove")
 
         // Then
@@ -62,12 +63,13 @@ import Testing
     @Test func enterAlonePicksOnlyThePreferredAction() async {
         // Given
         let sut = makeSUT(confirmation)
-        let preferring = AlertView(console: console)
+        let preferring = AlertView()
         preferring.output = output
         preferring.configure(with: .termsDeclined)
 
         // When
         await sut.handle("")
+        sut.drawStatus(in: console)
         await preferring.handle("")
 
         // Then
@@ -81,6 +83,7 @@ import Testing
 
         // When
         await sut.handle("7")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.picked.isEmpty)
@@ -117,6 +120,7 @@ import Testing
 
         // When
         sut.showError("Could not save:\nthe disk is full.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Could not save: the disk is full.\n")
@@ -140,7 +144,7 @@ import Testing
 
     @Test func alertWiresItsViewAndPresenter() throws {
         // When
-        let module = AlertModuleConfigurator().configure(console: console)
+        let module = AlertModuleConfigurator().configure()
 
         // Then
         let view = try #require(module.view as? AlertView)
@@ -153,7 +157,7 @@ import Testing
 
     @Test func cardActionsWiresTheAlertViewToItsPresenter() throws {
         // When
-        let module = CardActionsModuleConfigurator().configure(console: console)
+        let module = CardActionsModuleConfigurator().configure()
 
         // Then
         let view = try #require(module.view as? AlertView)
@@ -166,7 +170,7 @@ import Testing
 
     @Test func cardConfirmationWiresTheAlertViewToItsPresenter() throws {
         // When
-        let module = CardConfirmationModuleConfigurator().configure(console: console, cardService: CardServiceFake())
+        let module = CardConfirmationModuleConfigurator().configure(cardService: CardServiceFake())
 
         // Then
         let view = try #require(module.view as? AlertView)
@@ -179,7 +183,7 @@ import Testing
 
     @Test func signOutWiresTheAlertViewToItsPresenter() throws {
         // When
-        let module = SignOutModuleConfigurator().configure(console: console, authService: AuthServiceSpy())
+        let module = SignOutModuleConfigurator().configure(authService: AuthServiceSpy())
 
         // Then
         let view = try #require(module.view as? AlertView)

@@ -9,7 +9,7 @@ import Testing
     private let output = ArticleViewOutputSpy()
 
     private func makeSUT() -> ArticleView {
-        let sut = ArticleView(console: console)
+        let sut = ArticleView()
         sut.output = output
         return sut
     }
@@ -20,7 +20,7 @@ import Testing
         sut.configure(with: .sample)
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "The weak view\n2026-11-18\nText.\n:back returns to the list.\n")
@@ -33,7 +33,8 @@ import Testing
 
         // When
         sut.showError("Article 9 is not\nin the news.")
-        sut.draw()
+        sut.drawStatus(in: console)
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "✗ Article 9 is not in the news.\n")
@@ -47,6 +48,7 @@ import Testing
 
         // When
         await sut.handle("1")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "Nothing to choose here; :back returns to the list.\n")
@@ -69,10 +71,7 @@ import Testing
 @MainActor @Suite struct ArticleModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = ArticleModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            newsService: BundledNewsService()
-        )
+        let module = ArticleModuleConfigurator().configure(newsService: BundledNewsService())
 
         // Then
         let view = try #require(module.view as? ArticleView)
@@ -84,10 +83,7 @@ import Testing
 
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
-        var module: ArticleModuleComponents? = ArticleModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            newsService: BundledNewsService()
-        )
+        var module: ArticleModuleComponents? = ArticleModuleConfigurator().configure(newsService: BundledNewsService())
         let presenter = try #require(module?.input as? ArticlePresenter)
 
         // When

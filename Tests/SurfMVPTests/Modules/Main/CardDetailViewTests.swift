@@ -9,7 +9,7 @@ import Testing
     private let output = CardDetailViewOutputSpy()
 
     private func makeSUT() -> CardDetailView {
-        let sut = CardDetailView(console: console)
+        let sut = CardDetailView()
         sut.output = output
         return sut
     }
@@ -20,7 +20,7 @@ import Testing
         sut.configure(with: Card(id: 1, brand: "Visa", lastDigits: "4242"))
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "Visa card ending in 4242\n✓ Active.\n1) Actions\n")
@@ -34,7 +34,7 @@ import Testing
         sut.configure(with: Card(id: 2, brand: "Mastercard", lastDigits: "4444", isBlocked: true))
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "Mastercard card ending in 4444\n✗ Blocked: payments are refused.\n1) Actions\n")
@@ -45,7 +45,7 @@ import Testing
         let sut = makeSUT()
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output.isEmpty)
@@ -59,6 +59,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.actionRequests == 1)
@@ -72,6 +73,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type 1 to choose Actions.\n")
@@ -84,6 +86,7 @@ import Testing
 
         // When
         sut.showError("Card 9 is not\non this account.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Card 9 is not on this account.\n")
@@ -105,10 +108,7 @@ import Testing
 @MainActor @Suite struct CardDetailModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = CardDetailModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            cardService: CardServiceFake()
-        )
+        let module = CardDetailModuleConfigurator().configure(cardService: CardServiceFake())
 
         // Then
         let view = try #require(module.view as? CardDetailView)
@@ -122,7 +122,6 @@ import Testing
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
         var module: CardDetailModuleComponents? = CardDetailModuleConfigurator().configure(
-            console: ScriptedConsole(),
             cardService: CardServiceFake()
         )
         let presenter = try #require(module?.output as? CardDetailPresenter)

@@ -13,7 +13,7 @@ import Testing
     ]
 
     private func makeSUT() -> CardListView {
-        let sut = CardListView(console: console)
+        let sut = CardListView()
         sut.output = output
         return sut
     }
@@ -24,7 +24,7 @@ import Testing
         sut.configure(with: cards)
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "1) Visa •• 4242\n2) Mastercard •• 4444  blocked\n")
@@ -37,7 +37,7 @@ import Testing
         sut.configure(with: [])
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "No cards on this account.\n")
@@ -50,12 +50,13 @@ import Testing
 
         // When
         sut.showUnavailable("Your cards could not be read:\nthe file is damaged.")
-        sut.draw()
+        sut.draw(in: console)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(
             console.output
-                == "✗ Your cards could not be read: the file is damaged.\nYour cards cannot be shown right now.\n"
+                == "Your cards cannot be shown right now.\n✗ Your cards could not be read: the file is damaged.\n"
         )
     }
 
@@ -66,6 +67,7 @@ import Testing
 
         // When
         await sut.handle("2")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.selectedIndices == [1])
@@ -80,6 +82,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type the number of a card, 1 to 2.\n")
@@ -93,6 +96,7 @@ import Testing
 
         // When
         await sut.handle("1")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ There are no cards to open.\n")
@@ -116,7 +120,7 @@ import Testing
 @MainActor @Suite struct CardListModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = CardListModuleConfigurator().configure(console: ScriptedConsole(), cardService: CardServiceFake())
+        let module = CardListModuleConfigurator().configure(cardService: CardServiceFake())
 
         // Then
         let view = try #require(module.view as? CardListView)
@@ -128,10 +132,7 @@ import Testing
 
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
-        var module: CardListModuleComponents? = CardListModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            cardService: CardServiceFake()
-        )
+        var module: CardListModuleComponents? = CardListModuleConfigurator().configure(cardService: CardServiceFake())
         let presenter = try #require(module?.output as? CardListPresenter)
 
         // When

@@ -10,7 +10,7 @@ import Testing
     private let draft = Profile(name: "Demo User", identifier: .demo, subscription: .free)
 
     private func makeSUT(hasUnsavedEdits: Bool = false) -> EditProfileView {
-        let sut = EditProfileView(console: console)
+        let sut = EditProfileView()
         sut.output = output
         sut.configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
         return sut
@@ -21,7 +21,7 @@ import Testing
         let sut = makeSUT()
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "1) Name: Demo User\n2) Subscription: Free (switch to Premium)\n3) Save\n")
@@ -33,7 +33,7 @@ import Testing
         let sut = makeSUT(hasUnsavedEdits: true)
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -43,16 +43,19 @@ import Testing
         )
     }
 
-    @Test func anUpdatedDraftIsDrawnAtOnce() {
+    @Test func aChangedDraftAsksToBeDrawnAgain() {
         // Given
         let sut = makeSUT()
+        sut.display(in: ScriptedConsole())
         var premium = draft
         premium.subscription = .premium
 
         // When
-        sut.showDraft(premium, hasUnsavedEdits: true)
+        sut.configure(with: premium, hasUnsavedEdits: true)
 
         // Then
+        #expect(sut.needsDisplay)
+        sut.draw(in: console)
         #expect(console.output.hasSuffix("2) Subscription: Premium (switch to Free)\n3) Save\n"))
         #expect(console.output.hasPrefix("Unsaved edits."))
     }
@@ -63,13 +66,46 @@ import Testing
 
         // When
         await sut.handle("1")
+        sut.drawStatus(in: console)
         let label = sut.textField.label
         await sut.handle("Ada Lovelace")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(label == "New name")
         #expect(output.names == ["Ada Lovelace"])
+        #expect(sut.textField.label == "New name", "the name is asked for until the presenter takes it")
+    }
+
+    @Test func aNameTakenByThePresenterReturnsToTheMenu() async {
+        // Given
+        let sut = makeSUT()
+        await sut.handle("1")
+        await sut.handle("Ada Lovelace")
+
+        // When
+        var renamed = draft
+        renamed.name = "Ada Lovelace"
+        sut.configure(with: renamed, hasUnsavedEdits: true)
+
+        // Then
         #expect(sut.textField.label.isEmpty)
+        #expect(sut.needsDisplay)
+    }
+
+    @Test func aRejectedNameIsAskedForAgain() async {
+        // Given
+        let sut = makeSUT()
+        await sut.handle("1")
+
+        // When
+        await sut.handle("")
+        sut.showError("Type a name: it cannot be empty.")
+        await sut.handle("Ada")
+
+        // Then
+        #expect(output.names == ["", "Ada"])
+        #expect(sut.textField.label == "New name")
     }
 
     @Test func choosingSubscriptionSwitchesIt() async {
@@ -78,6 +114,7 @@ import Testing
 
         // When
         await sut.handle("2")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.subscriptionToggles == 1)
@@ -90,6 +127,7 @@ import Testing
 
         // When
         await sut.handle("save")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.saves == 1)
@@ -102,6 +140,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a number from 1 to 3.\n")
@@ -114,31 +153,32 @@ import Testing
         // Given
         let sut = makeSUT()
         await sut.handle("1")
+        sut.display(in: ScriptedConsole())
 
         // When
         let handled = await sut.handleBack()
+        let needsDisplay = sut.needsDisplay
         await sut.handle("Ada")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(handled)
-        #expect(output.leaveRequests == 0)
+        #expect(needsDisplay, "the menu is drawn again")
+        #expect(output.closeRequests == 0)
         #expect(output.names.isEmpty)
-        #expect(console.output.hasPrefix("1) Name: Demo User\n"))
-        #expect(console.output.hasSuffix("✗ Type a number from 1 to 3.\n"))
+        #expect(console.output == "✗ Type a number from 1 to 3.\n")
     }
 
-    @Test(arguments: [true, false])
-    func backFromTheMenuLeavesItToThePresenter(isAsking: Bool) async {
+    @Test func backFromTheMenuAsksThePresenterToClose() async {
         // Given
         let sut = makeSUT()
-        output.isAskingOnLeave = isAsking
 
         // When
         let handled = await sut.handleBack()
 
         // Then
-        #expect(handled == isAsking)
-        #expect(output.leaveRequests == 1)
+        #expect(handled)
+        #expect(output.closeRequests == 1)
     }
 
     @Test func quittingKeepsTheUnsavedEdits() async {
@@ -158,6 +198,7 @@ import Testing
 
         // When
         sut.showError("Type a name:\nit cannot be empty.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a name: it cannot be empty.\n")
@@ -179,10 +220,7 @@ import Testing
 @MainActor @Suite struct EditProfileModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = EditProfileModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            profileService: ProfileServiceFake()
-        )
+        let module = EditProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
 
         // Then
         let view = try #require(module.view as? EditProfileView)
@@ -195,7 +233,6 @@ import Testing
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
         var module: EditProfileModuleComponents? = EditProfileModuleConfigurator().configure(
-            console: ScriptedConsole(),
             profileService: ProfileServiceFake()
         )
         let presenter = try #require(module?.output as? EditProfilePresenter)

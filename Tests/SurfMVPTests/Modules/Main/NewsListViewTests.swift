@@ -13,7 +13,7 @@ import Testing
     ]
 
     private func makeSUT(articles: [Article]? = nil) -> NewsListView {
-        let sut = NewsListView(console: console)
+        let sut = NewsListView()
         sut.output = output
         sut.configure(greeting: "Ada", articles: articles ?? self.articles)
         return sut
@@ -24,7 +24,7 @@ import Testing
         let sut = makeSUT()
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -39,7 +39,7 @@ import Testing
         let sut = makeSUT(articles: [])
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output == "Hello, Ada! Here is the news.\nNo news.\n")
@@ -51,6 +51,7 @@ import Testing
 
         // When
         await sut.handle(" 2 ")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.selectedIndices == [1])
@@ -64,6 +65,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type the number of an article, 1 to 2.\n")
@@ -76,6 +78,7 @@ import Testing
 
         // When
         await sut.handle("1")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ There are no articles to open.\n")
@@ -88,6 +91,7 @@ import Testing
 
         // When
         sut.showError("The news could not be loaded:\ntry again.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ The news could not be loaded: try again.\n")
@@ -109,7 +113,6 @@ import Testing
 @MainActor @Suite struct NewsListModuleConfiguratorTests {
     private func configure() -> NewsListModuleComponents {
         NewsListModuleConfigurator().configure(
-            console: ScriptedConsole(),
             newsService: BundledNewsService(),
             authService: AuthServiceSpy()
         )

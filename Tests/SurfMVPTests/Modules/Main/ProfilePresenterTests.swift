@@ -36,6 +36,15 @@ import Testing
         return sut
     }
 
+    /// What `sut` reports to its coordinator when the person closes it: `close` or `discard?`.
+    private func reports(closing sut: EditProfilePresenter) -> [String] {
+        var reported: [String] = []
+        sut.onClose = { reported.append("close") }
+        sut.onDiscardRequested = { reported.append("discard?") }
+        sut.close()
+        return reported
+    }
+
     @Test func editsAreADraftUntilSaved() async {
         // Given
         let sut = await makeSUT()
@@ -57,30 +66,27 @@ import Testing
         #expect(edited == 1)
     }
 
-    @Test func leavingWithoutEditsIsLeftToTheStack() async {
+    @Test func closingWithoutEditsCloses() async {
         // Given
         let sut = await makeSUT()
-        var asked = false
-        sut.onDiscardRequested = { asked = true }
+
+        // When
+        let reported = reports(closing: sut)
 
         // Then
-        #expect(!sut.leave())
-        #expect(!asked)
+        #expect(reported == ["close"])
     }
 
-    @Test func leavingWithUnsavedEditsAsksFirst() async {
+    @Test func closingWithUnsavedEditsAsksFirst() async {
         // Given
         let sut = await makeSUT()
-        var asked = 0
-        sut.onDiscardRequested = { asked += 1 }
         sut.toggleSubscription()
 
         // When
-        let handled = sut.leave()
+        let reported = reports(closing: sut)
 
         // Then
-        #expect(handled)
-        #expect(asked == 1)
+        #expect(reported == ["discard?"])
     }
 
     @Test func undoingAnEditLeavesNothingUnsaved() async {
@@ -93,7 +99,7 @@ import Testing
 
         // Then
         #expect(!view.hasUnsavedEdits)
-        #expect(!sut.leave())
+        #expect(reports(closing: sut) == ["close"])
     }
 
     @Test func anInvalidNameIsRefusedAndKeepsTheDraft() async {
@@ -126,7 +132,7 @@ import Testing
         #expect(
             view.errors == ["Could not save: could not write /p: Read-only file system. Your edits are still here."]
         )
-        #expect(sut.leave())
+        #expect(reports(closing: sut) == ["discard?"])
     }
 
     @Test func quittingWithUnsavedEditsKeepsThemForNextTime() async {
@@ -165,7 +171,7 @@ import Testing
         #expect(view.draft?.subscription == .premium)
         #expect(view.hasUnsavedEdits)
         #expect(profileService.keptDraft == nil, "handed out once")
-        #expect(sut.leave(), "going back still asks before dropping them")
+        #expect(reports(closing: sut) == ["discard?"], "closing still asks before dropping them")
     }
 }
 

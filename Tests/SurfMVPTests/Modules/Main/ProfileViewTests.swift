@@ -9,7 +9,7 @@ import Testing
     private let output = ProfileViewOutputSpy()
 
     private func makeSUT() -> ProfileView {
-        let sut = ProfileView(console: console)
+        let sut = ProfileView()
         sut.output = output
         return sut
     }
@@ -20,7 +20,7 @@ import Testing
         sut.configure(with: Profile(name: "Demo User", identifier: .demo, subscription: .premium))
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -37,7 +37,7 @@ import Testing
         sut.configure(with: Profile(name: "Demo\nUser", identifier: .demo, subscription: .free))
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output.hasPrefix("Name: Demo User\n"))
@@ -50,6 +50,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.editRequests == 1)
@@ -63,6 +64,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.signOutRequests == 1)
@@ -76,6 +78,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a number from 1 to 2.\n")
@@ -89,6 +92,7 @@ import Testing
 
         // When
         sut.showError("Your profile could not be read:\nthe file is damaged.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Your profile could not be read: the file is damaged.\n")
@@ -110,10 +114,7 @@ import Testing
 @MainActor @Suite struct ProfileModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = ProfileModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            profileService: ProfileServiceFake()
-        )
+        let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
 
         // Then
         let view = try #require(module.view as? ProfileView)
@@ -126,7 +127,6 @@ import Testing
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
         var module: ProfileModuleComponents? = ProfileModuleConfigurator().configure(
-            console: ScriptedConsole(),
             profileService: ProfileServiceFake()
         )
         let presenter = try #require(module?.output as? ProfilePresenter)

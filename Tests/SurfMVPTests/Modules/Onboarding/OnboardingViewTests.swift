@@ -11,7 +11,7 @@ import Testing
     private let lastPage = OnboardingPage(title: "Try it", text: "Sign in as demo.", number: 2, count: 2)
 
     private func makeSUT(_ page: OnboardingPage) -> OnboardingView {
-        let sut = OnboardingView(console: console)
+        let sut = OnboardingView()
         sut.output = output
         sut.configure(with: page)
         return sut
@@ -22,7 +22,7 @@ import Testing
         let sut = makeSUT(firstPage)
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(
@@ -37,7 +37,7 @@ import Testing
         let sut = makeSUT(lastPage)
 
         // When
-        sut.draw()
+        sut.draw(in: console)
 
         // Then
         #expect(console.output.hasSuffix("Page 2 of 2. Press Enter to continue.\n1) Get started\n"))
@@ -51,6 +51,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.nextRequests == 1)
@@ -64,6 +65,7 @@ import Testing
 
         // When
         await sut.handle(typed)
+        sut.drawStatus(in: console)
 
         // Then
         #expect(output.skips == 1)
@@ -76,6 +78,7 @@ import Testing
 
         // When
         await sut.handle("7")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type a number from 1 to 2.\n")
@@ -89,6 +92,7 @@ import Testing
 
         // When
         await sut.handle("2")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Type 1 to choose Get started.\n")
@@ -102,6 +106,7 @@ import Testing
 
         // When
         sut.showError("Could not save:\nthe disk is full.")
+        sut.drawStatus(in: console)
 
         // Then
         #expect(console.output == "✗ Could not save: the disk is full.\n")
@@ -123,10 +128,7 @@ import Testing
 @MainActor @Suite struct OnboardingModuleConfiguratorTests {
     @Test func wiresTheViewAndThePresenter() throws {
         // When
-        let module = OnboardingModuleConfigurator().configure(
-            console: ScriptedConsole(),
-            onboardingService: OnboardingServiceSpy()
-        )
+        let module = OnboardingModuleConfigurator().configure(onboardingService: OnboardingServiceSpy())
 
         // Then
         let view = try #require(module.view as? OnboardingView)
@@ -140,7 +142,6 @@ import Testing
     @Test func thePresenterHoldsItsViewWeakly() throws {
         // Given
         var module: OnboardingModuleComponents? = OnboardingModuleConfigurator().configure(
-            console: ScriptedConsole(),
             onboardingService: OnboardingServiceSpy()
         )
         let presenter = try #require(module?.output as? OnboardingPresenter)

@@ -1,0 +1,81 @@
+import Terminal
+
+/// A router that registers every screen it shows, and the screen's presenter, with the lifetime registry under the
+/// coordinator that owns it, then passes the call on: so leak tracking needs no call per module.
+///
+/// The presenter is found by the modules' convention: a module's view holds its presenter as `output`.
+@MainActor
+final class LifetimeTrackingRouter: Router {
+    // MARK: - Properties
+
+    private let router: any Router
+    private let lifetimes: LifetimeRegistry
+    private weak var owner: AnyObject?
+
+    // MARK: - Initialization
+
+    /// Creates a router that shows screens through `router` and registers them in `lifetimes`.
+    init(_ router: any Router, lifetimes: LifetimeRegistry) {
+        self.router = router
+        self.lifetimes = lifetimes
+    }
+
+    // MARK: - Internal Methods
+
+    /// Makes `coordinator` the owner of every screen this router shows; returns it.
+    func owned<Owner: AnyObject>(by coordinator: Owner) -> Owner {
+        owner = coordinator
+        return coordinator
+    }
+
+    // MARK: - Router
+
+    func setRootModule(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        router.setRootModule(tracked(module), onLeave: onLeave)
+    }
+
+    func push(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        router.push(tracked(module), onLeave: onLeave)
+    }
+
+    func popModule() {
+        router.popModule()
+    }
+
+    func popToRootModule() {
+        router.popToRootModule()
+    }
+
+    func present(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
+        router.present(tracked(module), onLeave: onLeave)
+    }
+
+    func dismissModule() {
+        router.dismissModule()
+    }
+
+    // MARK: - Private Methods
+
+    /// Registers the screen `module` presents and its presenter, then hands `module` back.
+    private func tracked(_ module: (any Presentable)?) -> (any Presentable)? {
+        guard let screen = module?.toPresent() else { return module }
+        lifetimes.register(screen, kind: .view, owner: owner)
+        if let presenter = screen.presenter {
+            lifetimes.register(presenter, kind: .presenter, owner: owner)
+        }
+        return module
+    }
+}
+
+// MARK: - The Module Convention
+
+extension ViewController {
+    /// The object this screen holds as `output`: a module view's presenter, by the modules' convention.
+    var presenter: AnyObject? {
+        guard let output = Mirror(reflecting: self).children.first(where: { $0.label == "output" })?.value,
+            let value = Mirror(reflecting: output).children.first?.value,
+            Mirror(reflecting: value).displayStyle == .class
+        else { return nil }
+        return value as AnyObject
+    }
+}
