@@ -13,6 +13,8 @@ lint: ## Check formatting and the architecture's rules
 	swift format lint --strict --recursive Sources Tests
 	@! grep -n ' var ' $$(find Sources/Modules -name '*ViewInput.swift' -o -name '*ViewOutput.swift') \
 		|| (echo "View protocols declare methods only" && false)
+	@! grep -n -e '-> Bool' $$(find Sources/Modules -name '*ViewOutput.swift') \
+		|| (echo "View outputs report intent; they never answer the view" && false)
 	@! grep -ln 'import Terminal' $$(find Sources -name '*Presenter.swift') \
 		|| (echo "Presenters never import Terminal" && false)
 	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \

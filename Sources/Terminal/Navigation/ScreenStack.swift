@@ -199,8 +199,9 @@ extension ScreenStack {
         }
     }
 
-    /// One line per screen, top first, marking the one on display, followed by each container's child stacks:
-    /// what `:tree` shows. A screen reader gets the word `top:` instead of the `▸` mark.
+    /// What `:tree` shows: one line per screen, top first, then each container's child stacks.
+    ///
+    /// The top screen is marked with `▸`, or with the word `top:` for a screen reader.
     func treeLines(isAccessible: Bool, indent: String = "  ") -> [String] {
         let marker = isAccessible ? "top:" : "▸"
         let blank = String(repeating: " ", count: marker.count)

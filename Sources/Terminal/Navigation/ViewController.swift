@@ -16,7 +16,7 @@
 open class ViewController: Presentable {
     // MARK: - Properties
 
-    /// This screen's part of the header breadcrumb, e.g. `Login`.
+    /// This screen's part of the header breadcrumb, such as `Login`.
     public var title: String
 
     /// The one-line message shown under the screen before the next prompt, once: an error or a confirmation.

@@ -173,6 +173,131 @@ import Testing
     }
 }
 
+/// The app draws a screen from its state: when it comes on display, when it asks with `setNeedsDisplay()`, and its
+/// status line once, under it.
+@MainActor @Suite struct ApplicationDrawingTests {
+    private let console = ScriptedConsole()
+    private let screens = ScreenStack()
+
+    @Test func aScreenWhoseStateChangedIsDrawnAgainBeforeTheNextPrompt() async {
+        // Given
+        let screen = CounterScreenStub()
+        screens.setRoot(screen)
+        console.feed("+", "+")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.ranges(of: "── Counter ─").count == 3)
+        #expect(console.output.hasSuffix("Count: 2\n› \n"))
+    }
+
+    @Test func aStatusLineIsDrawnUnderTheScreenOnceWithoutARedraw() async {
+        // Given
+        let screen = CounterScreenStub()
+        screens.setRoot(screen)
+        console.feed("?", "")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.ranges(of: "── Counter ─").count == 1)
+        #expect(console.output.ranges(of: "✗ Type + to count.").count == 1)
+        #expect(console.output.hasSuffix("Count: 0\n› ✗ Type + to count.\n› › \n"))
+    }
+
+    @Test func aStateChangeOffScreenIsDrawnWhenTheScreenComesBack() async {
+        // Given
+        let root = CounterScreenStub()
+        screens.setRoot(root)
+        let top = ViewControllerSpy("Top")
+        screens.push(top)
+        console.onRead = { [root] in root.count = 5 }
+        console.feed(":back")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.hasSuffix("\nCount: 5\n› \n"))
+        #expect(console.output.ranges(of: "── Counter ─").count == 1)
+    }
+
+    @Test func anyContainerIsDrawnAndNavigatedLikeTheTabBar() async {
+        // Given: a modal flow with a stack of its own, which the run loop does not know by name
+        let flow = ModalFlowStub()
+        screens.setRoot(ViewControllerSpy("Home"))
+        screens.present(flow)
+        flow.stack.setRoot(ViewControllerSpy("Step1"))
+        flow.stack.push(ViewControllerSpy("Step2"))
+        console.feed(":tree", ":back", ":done")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.contains("── Home › Flow › Setup › Step1 › Step2 ─"))
+        #expect(console.output.contains("[modal flow]\n"))
+        #expect(console.output.contains("  setup Setup (selected): Step1 › Step2"))
+        #expect(console.output.contains("── Home › Flow › Setup › Step1 ─"))
+        #expect(flow.doneRequests == 1, "the container's own command reaches it")
+    }
+}
+
+/// A screen that counts `+` lines, drawing the count, and asks for a redraw when it changes.
+@MainActor
+private final class CounterScreenStub: ViewController {
+    var count = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    init() {
+        super.init(title: "Counter")
+    }
+
+    override func draw(in console: any Console) {
+        console.write("Count: \(count)\n")
+    }
+
+    override func handle(_ input: String) async {
+        if input == "+" {
+            count += 1
+        } else if !input.isEmpty {
+            showError("Type + to count.")
+        }
+    }
+}
+
+/// A container other than the tab bar: a modal flow with one stack of its own and a `:done` command.
+@MainActor
+private final class ModalFlowStub: ViewController, ScreenContainer {
+    let stack = ScreenStack()
+    private(set) var doneRequests = 0
+
+    init() {
+        super.init(title: "Flow")
+    }
+
+    var childStacks: [ScreenStack] { [stack] }
+    var selectedChildIndex: Int { 0 }
+    var childKind: String { "setup" }
+    var switchHint: String { ":done closes the flow." }
+
+    override var helpItems: [HelpItem] { [HelpItem(key: ":done", summary: "close the flow")] }
+
+    func childTitle(at index: Int) -> String { "Setup" }
+
+    func drawBar(in console: any Console) {
+        console.write("[modal flow]\n")
+    }
+
+    override func handle(_ input: String) async {
+        doneRequests += 1
+    }
+}
+
 /// A screen whose prompt is masked.
 @MainActor
 private final class MaskedScreenStub: ViewController {

@@ -26,3 +26,53 @@ import Testing
         #expect(presented === sut)
     }
 }
+
+/// A screen keeps what it shows as state: a change asks for a redraw, and the status line shows once.
+@MainActor @Suite struct ViewControllerStateTests {
+    private let console = ScriptedConsole()
+
+    @Test func aNewScreenNeedsDrawingAndDrawingClearsIt() {
+        // Given
+        let sut = ViewControllerSpy("Login")
+        let needsDisplayWhenNew = sut.needsDisplay
+
+        // When
+        sut.display(in: console)
+
+        // Then
+        #expect(needsDisplayWhenNew)
+        #expect(!sut.needsDisplay)
+        #expect(sut.drawCount == 1)
+    }
+
+    @Test func setNeedsDisplayAsksForTheNextDraw() {
+        // Given
+        let sut = ViewControllerSpy("Login")
+        sut.display(in: console)
+
+        // When
+        sut.setNeedsDisplay()
+
+        // Then
+        #expect(sut.needsDisplay)
+    }
+
+    @Test(arguments: [("error", "✗ Not now.\n"), ("message", "✓ Not now.\n"), ("hint", "Not now.\n")])
+    func theStatusLineIsOneLineAndShowsOnce(kind: String, drawn: String) {
+        // Given
+        let sut = ViewControllerSpy("Login")
+        switch kind {
+        case "error": sut.showError("Not\nnow.")
+        case "message": sut.showMessage("Not\nnow.")
+        default: sut.showHint("Not\nnow.")
+        }
+
+        // When
+        let first = sut.takeStatusMessage()?.render(style: .plain, columns: 80)
+        let second = sut.takeStatusMessage()
+
+        // Then
+        #expect(first == drawn)
+        #expect(second == nil)
+    }
+}
