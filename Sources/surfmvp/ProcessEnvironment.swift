@@ -6,19 +6,21 @@
     import Darwin
 #endif
 
-/// The process's environment variables, read straight from `environ`: cheaper at launch than Foundation's
-/// `ProcessInfo`, which the app would use for nothing else.
+/// The environment variables the app reads, read straight from the C library: cheaper at launch than Foundation's
+/// `ProcessInfo` or a dictionary of every variable.
 enum ProcessEnvironment {
-    /// Every variable, by name.
+    /// Every variable the app reads: the state folder's, the terminal's and the output's.
+    static let names = [
+        "SURFMVP_STATE_DIR", "XDG_STATE_HOME", "HOME", "ACCESSIBLE", "NO_COLOR", "TERM", "COLUMNS",
+    ]
+
+    /// The variables in `names` that are set, by name.
     static func current() -> [String: String] {
         var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let separator = text.firstIndex(of: "=") {
-                variables[String(text[..<separator])] = String(text[text.index(after: separator)...])
+        for name in names {
+            if let value = getenv(name) {
+                variables[name] = String(cString: value)
             }
-            entry += 1
         }
         return variables
     }

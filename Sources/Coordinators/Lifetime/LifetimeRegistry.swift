@@ -47,16 +47,18 @@ final class LifetimeRegistry {
 
     // MARK: - Registering
 
-    /// Records that `object` was created, owned by `owner` (a coordinator), if known; an object already registered
-    /// keeps its record.
-    func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
+    /// Records that `object` was created, owned by `owner` (a coordinator), if known, tracing it when `announced`; an
+    /// object already registered keeps its record.
+    func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil, announced: Bool = true) {
         sweep()
         let id = ObjectIdentifier(object)
         guard records[id]?.object == nil else { return }
         let name = _typeName(type(of: object), qualified: false)
         records[id] = Record(name: name, kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
         order.append(id)
-        tracer.trace("\(name) created")
+        if announced {
+            tracer.trace("\(name) created")
+        }
     }
 
     /// Moves `object` under a new owner, as when a parent coordinator adopts a child.

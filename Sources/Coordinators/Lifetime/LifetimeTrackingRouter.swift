@@ -1,9 +1,11 @@
 import Terminal
 
-/// A router that registers every screen it shows, and the screen's presenter, with the lifetime registry under the
-/// coordinator that owns it, then passes the call on: so leak tracking needs no call per module.
+/// A router that registers every screen it shows with the lifetime registry, under the coordinator that owns the
+/// router, then passes the call on: so leak tracking needs no call per module.
 ///
-/// The presenter is found by the modules' convention: a module's view holds its presenter as `output`.
+/// A screen's presenter is registered when the screen leaves, since from then on it must go with it. It is found by
+/// the modules' convention, a module's view holding its presenter as `output`; looking it up then rather than when
+/// the screen is shown keeps reflection off the launch path.
 @MainActor
 final class LifetimeTrackingRouter: Router {
     // MARK: - Properties
@@ -31,11 +33,11 @@ final class LifetimeTrackingRouter: Router {
     // MARK: - Router
 
     func setRootModule(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
-        router.setRootModule(tracked(module), onLeave: onLeave)
+        router.setRootModule(module, onLeave: tracked(module, onLeave: onLeave))
     }
 
     func push(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
-        router.push(tracked(module), onLeave: onLeave)
+        router.push(module, onLeave: tracked(module, onLeave: onLeave))
     }
 
     func popModule() {
@@ -47,7 +49,7 @@ final class LifetimeTrackingRouter: Router {
     }
 
     func present(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
-        router.present(tracked(module), onLeave: onLeave)
+        router.present(module, onLeave: tracked(module, onLeave: onLeave))
     }
 
     func dismissModule() {
@@ -56,14 +58,16 @@ final class LifetimeTrackingRouter: Router {
 
     // MARK: - Private Methods
 
-    /// Registers the screen `module` presents and its presenter, then hands `module` back.
-    private func tracked(_ module: (any Presentable)?) -> (any Presentable)? {
-        guard let screen = module?.toPresent() else { return module }
+    /// Registers the screen `module` presents; returns `onLeave` preceded by registering the screen's presenter.
+    private func tracked(_ module: (any Presentable)?, onLeave: (() -> Void)?) -> (() -> Void)? {
+        guard let screen = module?.toPresent() else { return onLeave }
         lifetimes.register(screen, kind: .view, owner: owner)
-        if let presenter = screen.presenter {
-            lifetimes.register(presenter, kind: .presenter, owner: owner)
+        return { [lifetimes, weak owner = self.owner, weak screen] in
+            if let presenter = screen?.presenter {
+                lifetimes.register(presenter, kind: .presenter, owner: owner, announced: false)
+            }
+            onLeave?()
         }
-        return module
     }
 }
 

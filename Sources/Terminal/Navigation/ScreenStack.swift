@@ -139,7 +139,7 @@ public final class ScreenStack {
 
     /// Lets the child stacks of a container report their events through this stack's `onEvent`.
     private func adopt(_ screen: ViewController) {
-        guard let container = screen as? any ScreenContainer else { return }
+        guard let container = screen as? ContainerViewController else { return }
         for stack in container.childStacks {
             stack.onEvent = { [weak self] event in
                 self?.onEvent?(event)
@@ -159,7 +159,7 @@ public final class ScreenStack {
     /// leaving container empties its child stacks first.
     private func notify(_ leaving: some Sequence<Entry>) {
         for entry in leaving {
-            if let container = entry.screen as? any ScreenContainer {
+            if let container = entry.screen as? ContainerViewController {
                 for stack in container.childStacks.reversed() {
                     stack.removeAll()
                 }
@@ -180,22 +180,24 @@ extension ScreenStack {
     }
 
     /// The containers between this stack and the screen on display, outermost first.
-    var visibleContainers: [any ScreenContainer] {
-        guard let container = topScreen as? any ScreenContainer, let child = selectedChild else { return [] }
+    var visibleContainers: [ContainerViewController] {
+        guard let container = topScreen as? ContainerViewController, let child = selectedChild else { return [] }
         return [container] + child.visibleContainers
     }
 
     /// The header's breadcrumb down to the screen on display: this stack's titles, then the selected child's name
     /// and its own breadcrumb, for each container on the way.
     var visibleBreadcrumb: [String] {
-        guard let container = topScreen as? any ScreenContainer, let child = selectedChild else { return breadcrumb }
+        guard let container = topScreen as? ContainerViewController, let child = selectedChild else {
+            return breadcrumb
+        }
         return breadcrumb + [container.childTitle(at: container.selectedChildIndex)] + child.visibleBreadcrumb
     }
 
     /// Every screen on this stack and, for containers, on their child stacks, bottom first.
     var allScreens: [ViewController] {
         screens.flatMap { screen in
-            [screen] + ((screen as? any ScreenContainer)?.childStacks.flatMap(\.allScreens) ?? [])
+            [screen] + ((screen as? ContainerViewController)?.childStacks.flatMap(\.allScreens) ?? [])
         }
     }
 
@@ -208,7 +210,7 @@ extension ScreenStack {
         var lines = descriptionLines.enumerated().map { index, line in
             "\(indent)\(index == 0 ? marker : blank) \(line)"
         }
-        for case let container as any ScreenContainer in screens {
+        for case let container as ContainerViewController in screens {
             for (index, child) in container.childStacks.enumerated() {
                 let selected = index == container.selectedChildIndex ? " (selected)" : ""
                 let names = child.screens.map(\.moduleName).joined(separator: isAccessible ? ", " : " › ")
@@ -224,7 +226,7 @@ extension ScreenStack {
 
     /// The selected child stack of a container on top, once it has a screen.
     private var selectedChild: ScreenStack? {
-        guard let container = topScreen as? any ScreenContainer else { return nil }
+        guard let container = topScreen as? ContainerViewController else { return nil }
         let child = container.childStacks[container.selectedChildIndex]
         return child.topScreen == nil ? nil : child
     }

@@ -2,7 +2,7 @@
 ///
 /// The terminal's `UITabBarController`: `:tab 2` or `:tab cards` switches.
 @MainActor
-public final class TabBarController: ViewController, ScreenContainer {
+public final class TabBarController: ContainerViewController {
     // MARK: - Properties
 
     /// Called when a tab is selected, with its index and its stack: where a coordinator starts the tab's flow the
@@ -68,22 +68,22 @@ public final class TabBarController: ViewController, ScreenContainer {
         return "Tabs: \(tabs.joined(separator: ", ")). :tab N switches.\n"
     }
 
-    // MARK: - ScreenContainer
+    // MARK: - ContainerViewController
 
-    public var childStacks: [ScreenStack] { stacks }
+    public override var childStacks: [ScreenStack] { stacks }
 
-    public var selectedChildIndex: Int { selectedIndex }
+    public override var selectedChildIndex: Int { selectedIndex }
 
-    public var childKind: String { "tab" }
+    public override var childKind: String { "tab" }
 
-    public var switchHint: String { ":tab switches tabs." }
+    public override var switchHint: String { ":tab switches tabs." }
 
-    public func childTitle(at index: Int) -> String {
+    public override func childTitle(at index: Int) -> String {
         tabTitles[index]
     }
 
     /// The tab strip, or a sentence naming the tabs for a screen reader.
-    public func drawBar(in console: any Console) {
+    public override func drawBar(in console: any Console) {
         console.write(console.isAccessible ? tabSentence() : tabStrip(style: console.style, columns: console.columns))
     }
 

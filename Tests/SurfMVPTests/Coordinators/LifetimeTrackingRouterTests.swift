@@ -4,7 +4,8 @@ import Testing
 @testable import Modules
 @testable import Terminal
 
-/// Leak tracking needs no call per module: the router registers what it shows, and the presenter the view holds.
+/// Leak tracking needs no call per module: the router registers each screen it shows, and the screen's presenter as
+/// the screen leaves.
 @MainActor @Suite struct LifetimeTrackingRouterTests {
     private final class FlowStub {}
 
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test(arguments: ["setRoot", "push", "present"])
-    func aShownModuleIsRegisteredWithItsPresenterUnderTheOwner(call: String) throws {
+    func aShownScreenIsRegisteredAndItsPresenterWhenItLeaves(call: String) throws {
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
@@ -32,10 +33,18 @@ import Testing
         default: sut.present(module.view)
         }
 
+        let presentersWhileShown = lifetimes.modules(ownedBy: flow, kind: .presenter)
+        if call == "present" {
+            sut.dismissModule()
+        } else {
+            sut.setRootModule(ViewControllerSpy("Other"))
+        }
+
         // Then
-        #expect(lifetimes.modules(ownedBy: flow, kind: .view) == ["ProfileView"])
+        #expect(lifetimes.modules(ownedBy: flow, kind: .view).prefix(1) == ["ProfileView"])
+        #expect(presentersWhileShown.isEmpty)
         #expect(lifetimes.modules(ownedBy: flow, kind: .presenter) == ["ProfilePresenter"])
-        #expect(router.calls == ["\(call) Profile"], "the call is passed on")
+        #expect(router.calls.first == "\(call) Profile", "the call is passed on")
     }
 
     @Test func aModuleKeptAliveAfterItsFlowFinishedIsReportedAsALeak() {
@@ -49,6 +58,7 @@ import Testing
         sut.push(module.view)
 
         // When
+        sut.setRootModule(ViewControllerSpy("Other"))
         lifetimes.didFinish(flow)
 
         // Then

@@ -272,7 +272,7 @@ private final class CounterScreenStub: ViewController {
 
 /// A container other than the tab bar: a modal flow with one stack of its own and a `:done` command.
 @MainActor
-private final class ModalFlowStub: ViewController, ScreenContainer {
+private final class ModalFlowStub: ContainerViewController {
     let stack = ScreenStack()
     private(set) var doneRequests = 0
 
@@ -280,16 +280,15 @@ private final class ModalFlowStub: ViewController, ScreenContainer {
         super.init(title: "Flow")
     }
 
-    var childStacks: [ScreenStack] { [stack] }
-    var selectedChildIndex: Int { 0 }
-    var childKind: String { "setup" }
-    var switchHint: String { ":done closes the flow." }
+    override var childStacks: [ScreenStack] { [stack] }
+    override var childKind: String { "setup" }
+    override var switchHint: String { ":done closes the flow." }
 
     override var helpItems: [HelpItem] { [HelpItem(key: ":done", summary: "close the flow")] }
 
-    func childTitle(at index: Int) -> String { "Setup" }
+    override func childTitle(at index: Int) -> String { "Setup" }
 
-    func drawBar(in console: any Console) {
+    override func drawBar(in console: any Console) {
         console.write("[modal flow]\n")
     }
 

@@ -1,27 +1,31 @@
 /// A screen that holds screen stacks of its own and shows one of them: UIKit's container view controllers, such as
-/// `UITabBarController`, or a modal flow with a navigation controller of its own.
+/// `UITabBarController`, or a modal flow with a navigation controller of its own. `TabBarController` is one.
 ///
 /// The app treats every container alike: it draws the container's bar under the header, then the top screen of the
 /// selected child stack; `:back` goes back in that stack; `:help` lists the container's commands, which reach its
 /// `handle(_:)` whichever child is on display; `:tree` lists every child stack; when the container leaves, its child
-/// stacks are emptied, each screen as an explicit event.
+/// stacks are emptied, each screen as an explicit event. A subclass overrides what is `open` here.
 @MainActor
-public protocol ScreenContainer: ViewController {
+open class ContainerViewController: ViewController {
+    // MARK: - Overridable Properties
+
     /// Every child stack, in order.
-    var childStacks: [ScreenStack] { get }
+    open var childStacks: [ScreenStack] { [] }
 
     /// The index of the child stack on display.
-    var selectedChildIndex: Int { get }
+    open var selectedChildIndex: Int { 0 }
 
     /// What a child is called in `:tree`, such as `tab`.
-    var childKind: String { get }
+    open var childKind: String { "child" }
 
     /// A hint for the root of a child stack, where `:back` has nowhere to go, such as `:tab switches tabs.`
-    var switchHint: String { get }
+    open var switchHint: String { "" }
+
+    // MARK: - Overridable Methods
 
     /// The name of child stack `index`, as the header and `:tree` show it: a tab's title.
-    func childTitle(at index: Int) -> String
+    open func childTitle(at index: Int) -> String { "" }
 
     /// Draws what sits between the header and the child's screen, such as a tab strip.
-    func drawBar(in console: any Console)
+    open func drawBar(in console: any Console) {}
 }
