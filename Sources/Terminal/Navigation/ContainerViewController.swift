@@ -18,7 +18,7 @@ open class ContainerViewController: ViewController {
     /// What a child is called in `:tree`, such as `tab`.
     open var childKind: String { "child" }
 
-    /// A hint for the root of a child stack, where `:back` has nowhere to go, such as `:tab switches tabs.`
+    /// A hint for the root of a child stack, where `:back` has nowhere to go: for a tab bar, how to switch tabs.
     open var switchHint: String { "" }
 
     // MARK: - Overridable Methods
