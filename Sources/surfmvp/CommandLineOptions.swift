@@ -14,7 +14,7 @@ struct CommandLineOptions: Equatable {
         case send(link: String)
     }
 
-    /// A command line that cannot be run; exits 64 with `message` and the usage on stderr.
+    /// A command line that cannot be run; exits 64 with `message` and a pointer to `--help` on stderr.
     struct UsageError: Error, Equatable {
         /// One line naming what was wrong.
         let message: String
@@ -28,21 +28,23 @@ struct CommandLineOptions: Equatable {
         Usage:
           surfmvp [--state-dir DIR] [--open LINK] [--no-color] [--trace]
           surfmvp open LINK [--state-dir DIR] [--no-color] [--trace]
-          surfmvp --help | --version
+          surfmvp help | --help | --version
 
         Links: news, news/<id>, cards, cards/<id>, profile, profile/edit, signup (surfmvp:// optional).
         `surfmvp open LINK` hands the link to the app running on the same state folder, or starts it.
 
         Options:
           --state-dir DIR  keep the session and accounts in DIR (default: $SURFMVP_STATE_DIR,
-                           else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp)
-          --open LINK      open LINK once the app has started (after sign-in if needed)
+                           else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp);
+                           --state-dir=DIR works too
+          --open LINK      open LINK once the app has started (after sign-in if needed);
+                           --open=LINK works too
           --no-color       no colour or styling, even on a terminal (so does NO_COLOR=1)
           --trace          write coordinator and navigation events to standard error
           -h, --help       show this help
           --version        show the version
 
-        At any prompt: :back  :open LINK  :help  :tree  :quit   (Ctrl-D quits too; unsaved edits are kept)
+        At any prompt: :back  :open LINK  :help  :tree  :quit (or :q; Ctrl-D quits too; unsaved edits are kept)
         """
 
     static let help = """
@@ -60,44 +62,46 @@ struct CommandLineOptions: Equatable {
 
     // MARK: - Initialization
 
-    /// Parses the arguments that follow the program's name.
+    /// Parses the arguments that follow the program's name; an option with a value takes it as the next argument or
+    /// after `=`, as in `--open=news/3`.
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        if remaining.first == "open" {
+        switch remaining.first {
+        case "help":
+            remaining.removeFirst()
+            action = .help
+        case "open":
             remaining.removeFirst()
             guard let link = remaining.popFirst(), !link.hasPrefix("-") else {
                 throw UsageError(message: "open needs a link, e.g. surfmvp open news/3")
             }
             action = .send(link: link)
+        default:
+            break
         }
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
+            let (name, attached) = Self.split(argument)
+            switch name {
+            case "-h" where attached == nil, "--help" where attached == nil:
                 action = .help
-            case "--version":
+            case "--version" where attached == nil:
                 action = .version
-            case "--no-color":
+            case "--no-color" where attached == nil:
                 noColor = true
-            case "--trace":
+            case "--trace" where attached == nil:
                 trace = true
             case "--state-dir":
-                guard let value = remaining.popFirst(), !value.isEmpty else {
-                    throw UsageError(message: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp")
-                }
-                stateDirectory = value
+                stateDirectory = try Self.value(
+                    attached ?? remaining.popFirst(),
+                    missing: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp"
+                )
             case "--open" where action == .run:
-                guard let value = remaining.popFirst(), !value.isEmpty else {
-                    throw UsageError(message: "--open needs a link, e.g. --open news/3")
-                }
-                link = value
-            case let option where option.hasPrefix("--state-dir="):
-                let value = String(option.dropFirst("--state-dir=".count))
-                guard !value.isEmpty else {
-                    throw UsageError(message: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp")
-                }
-                stateDirectory = value
+                link = try Self.value(
+                    attached ?? remaining.popFirst(),
+                    missing: "--open needs a link, e.g. --open news/3"
+                )
             case let option where option.hasPrefix("-"):
-                throw UsageError(message: "unknown option \"\(TerminalText.visible(option))\"")
+                throw UsageError(message: "unknown option \"\(TerminalText.visible(argument))\"")
             default:
                 throw UsageError(message: "unexpected argument \"\(TerminalText.visible(argument))\"")
             }
@@ -114,5 +118,19 @@ struct CommandLineOptions: Equatable {
         if let path = environment["XDG_STATE_HOME"], path.hasPrefix("/") { return path + "/surfmvp" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/surfmvp" }
         return nil
+    }
+
+    // MARK: - Private Methods
+
+    /// An option and the value attached to it with `=`, if any: `--open=news/3` is `--open` and `news/3`.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `value`, unless it is missing or empty, which is the usage error `missing`.
+    private static func value(_ value: String?, missing: String) throws(UsageError) -> String {
+        guard let value, !value.isEmpty else { throw UsageError(message: missing) }
+        return value
     }
 }

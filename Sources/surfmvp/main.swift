@@ -29,7 +29,7 @@ switch parsed {
 case .success(let parsedOptions):
     options = parsedOptions
 case .failure(let error):
-    console.writeError("surfmvp: \(error.message)\n\n\(CommandLineOptions.usage)\n")
+    console.writeError("surfmvp: \(error.message); see surfmvp --help\n")
     exit(64)
 }
 guard standardStreamsAreOpen else {

@@ -20,7 +20,7 @@ public final class CommandInterpreter {
         HelpItem(key: ":open LINK", summary: "open a link, such as news/3 or cards"),
         HelpItem(key: ":help", summary: "show this help"),
         HelpItem(key: ":tree", summary: "show the coordinator tree and the screen stacks"),
-        HelpItem(key: ":quit", summary: "quit (so does Ctrl-D); unsaved edits are kept for next time"),
+        HelpItem(key: ":quit, :q", summary: "quit (so does Ctrl-D); unsaved edits are kept for next time"),
     ]
 
     // MARK: - Initialization

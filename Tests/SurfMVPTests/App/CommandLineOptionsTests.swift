@@ -2,6 +2,12 @@ import Testing
 
 @testable import surfmvp
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 @Suite struct CommandLineOptionsTests {
     @Test func parsesEveryOption() throws {
         // When
@@ -14,11 +20,18 @@ import Testing
         #expect(sut.trace)
     }
 
-    @Test func acceptsTheEqualsForm() throws {
-        #expect(try CommandLineOptions(arguments: ["--state-dir=/x"]).stateDirectory == "/x")
+    @Test func everyOptionWithAValueTakesTheEqualsForm() throws {
+        // When
+        let sut = try CommandLineOptions(arguments: ["--state-dir=/x", "--open=news/3"])
+        let send = try CommandLineOptions(arguments: ["open", "cards", "--state-dir=/y"])
+
+        // Then
+        #expect(sut.stateDirectory == "/x")
+        #expect(sut.link == "news/3")
+        #expect(send.stateDirectory == "/y")
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["--trace", "--help"]])
+    @Test(arguments: [["--help"], ["-h"], ["--trace", "--help"], ["help"], ["help", "--trace"]])
     func helpWins(arguments: [String]) throws {
         #expect(try CommandLineOptions(arguments: arguments).action == .help)
     }
@@ -32,6 +45,10 @@ import Testing
         (["extra"], "unexpected argument \"extra\""),
         (["--state-dir"], "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp"),
         (["--state-dir="], "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp"),
+        (["--open="], "--open needs a link, e.g. --open news/3"),
+        (["--trace=yes"], "unknown option \"--trace=yes\""),
+        (["--help=me"], "unknown option \"--help=me\""),
+        (["news", "help"], "unexpected argument \"news\""),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineOptions.UsageError(message: message)) {
@@ -94,5 +111,18 @@ import Testing
         let message = try #require(error?.message)
         #expect(!message.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B })
         #expect(message == kind + " \"" + (kind == "unknown option" ? "--" : "") + "exetxt.␛[2Jx\"")
+    }
+
+    @Test func theReadmeShowsTheSynopsisOfTheHelp() throws {
+        // Given
+        let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let synopsis = CommandLineOptions.usage.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") }
+
+        // Then
+        #expect(synopsis.count == 3)
+        for line in synopsis {
+            #expect(text.contains("\n" + line.trimmingPrefix("  ") + "\n"), "README lacks: \(line)")
+        }
     }
 }

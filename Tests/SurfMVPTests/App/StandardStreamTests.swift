@@ -153,3 +153,30 @@ import Testing
         #expect(sut.output.components(after: "Commands, at any prompt").count == 500)
     }
 }
+
+/// What the binary says about a command line it cannot run.
+@MainActor @Suite struct CommandLineErrorTests {
+    @Test(arguments: [
+        (["--bogus"], "surfmvp: unknown option \"--bogus\"; see surfmvp --help\n"),
+        (["--open"], "surfmvp: --open needs a link, e.g. --open news/3; see surfmvp --help\n"),
+    ])
+    func aBadCommandLineIsOneLineAndExits64(arguments: [String], said: String) throws {
+        // When
+        let sut = try AppProcess(arguments: arguments, columns: nil)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(64))
+        #expect(sut.output == said)
+    }
+
+    @Test(arguments: [["help"], ["--help"]])
+    func helpPrintsTheUsage(arguments: [String]) throws {
+        // When
+        let sut = try AppProcess(arguments: arguments, columns: nil)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("surfmvp help | --help | --version"))
+        #expect(sut.output.contains("--open=LINK works too"))
+    }
+}
