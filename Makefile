@@ -1,5 +1,11 @@
 .DEFAULT_GOAL := help
 
+PREFIX ?= $(HOME)/.local
+# Linux links the Swift runtime into the binary, so it starts fast and runs without the toolchain; macOS has the
+# runtime in the system already.
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+INSTALL_BUILD := .build/install
+
 build: ## Build the app and the tests, warnings as errors
 	swift build --build-tests
 
@@ -37,7 +43,17 @@ check: lint ## Lint, build with the strict import check, then test
 	swift build --build-tests --explicit-target-dependency-import-check error
 	swift test
 
-help: ## Show this help
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
+install: ## Build a release and copy it to PREFIX/bin/surfmvp (PREFIX defaults to ~/.local)
+	swift build -c release --product surfmvp $(STATIC_STDLIB) --scratch-path $(INSTALL_BUILD)
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$$(swift build -c release --scratch-path $(INSTALL_BUILD) --show-bin-path)/surfmvp" \
+		"$(DESTDIR)$(PREFIX)/bin/surfmvp"
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/surfmvp"
 
-.PHONY: build test format lint fuzz bench check help
+uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
+	rm -f "$(DESTDIR)$(PREFIX)/bin/surfmvp"
+
+help: ## Show this help
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+.PHONY: build test format lint fuzz bench check install uninstall help
