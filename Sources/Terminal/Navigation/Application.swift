@@ -21,7 +21,8 @@ public final class Application {
     private let screens: ScreenStack
     private let spinner: Spinner
     private weak var drawnScreen: (ViewController)?
-    private var isReading = false
+    /// The prompt being read at, while a line is read.
+    private var readingPrompt: String?
     private var isQuitting = false
 
     // MARK: - Initialization
@@ -45,6 +46,10 @@ public final class Application {
     public func run() async {
         isQuitting = false
         while !isQuitting {
+            if !links.isEmpty {
+                // What the last line brought belongs to the screen it was typed at, before a link moves on.
+                drawStatusLines(of: drawnScreen)
+            }
             await links.openAll()
             let stack = screens.visibleStack
             guard let screen = stack.topScreen else { return }
@@ -61,15 +66,11 @@ public final class Application {
             } else if screen.needsDisplay {
                 draw(screen)
             }
-            for holder in screens.visibleContainers + [screen] {
-                holder.takeStatusMessage().map(console.draw)
-            }
-            isReading = true
-            let line = await console.readLine(
-                prompt: screen.textField.render(style: console.style),
-                masked: screen.textField.isSecureTextEntry
-            )
-            isReading = false
+            drawStatusLines(of: screen)
+            let prompt = screen.textField.render(style: console.style)
+            readingPrompt = prompt
+            let line = await console.readLine(prompt: prompt, masked: screen.textField.isSecureTextEntry)
+            readingPrompt = nil
             guard let line else {
                 console.write("\n")
                 return
@@ -92,15 +93,28 @@ public final class Application {
     }
 
     /// Queues a link from outside; it opens at the next prompt, after any line being typed now.
+    ///
+    /// While a line is read, a notice says so on a line of its own, and the prompt is written again under it, so the
+    /// cursor is back where typing goes on (what was typed before the notice is kept by the terminal and still sent
+    /// with Enter).
     public func deliver(link: String) {
         links.deliver(link)
-        if isReading {
-            let notice = "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter)."
-            console.write("\n" + console.style.yellow(notice) + "\n")
-        }
+        guard let readingPrompt else { return }
+        let notice = Text(
+            "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter).",
+            role: .notice
+        )
+        console.write("\n" + notice.render(style: console.style, columns: console.columns) + readingPrompt)
     }
 
     // MARK: - Private Methods
+
+    /// Draws the status line of `screen` and of the containers around it, if they have one, once.
+    private func drawStatusLines(of screen: ViewController?) {
+        for holder in screens.visibleContainers + [screen].compactMap(\.self) {
+            holder.takeStatusMessage().map(console.draw)
+        }
+    }
 
     /// Draws the header, the bar of each container on the way, and the screen's body.
     private func draw(_ screen: ViewController) {

@@ -179,10 +179,32 @@ import Testing
         await sut.type("2")
 
         // Then
-        #expect(sut.console.output.contains("[link] news/4 arrived; it opens at the next prompt (press Enter)."))
+        #expect(sut.console.output.contains("\n[link] news/4 arrived; it opens at the next prompt (press Enter).\n› "))
         #expect(sut.tabs["Cards"] == ["CardList", "CardDetail"])
         #expect(sut.tabs["News"] == ["NewsList", "Article"])
         #expect(sut.tabBar?.selectedIndex == MainTab.news.rawValue)
+    }
+
+    @Test func anErrorForTheLineTypedBeforeALinkShowsThereAndOnlyOnce() async {
+        // Given
+        let sut = await signedIn()
+        await sut.type(":tab cards")
+        var delivered = false
+        sut.console.onRead = {
+            guard !delivered else { return }
+            delivered = true
+            sut.deliver("news/4")
+        }
+
+        // When
+        await sut.type("hal")
+        await sut.type(":tab cards")
+
+        // Then
+        let output = sut.console.output
+        let error = "✗ Type the number of a card, 1 to 3."
+        #expect(output.components(after: error).first?.contains("[link] opened news/4") == true)
+        #expect(output.ranges(of: error).count == 1)
     }
 
     @Test(arguments: [
