@@ -29,18 +29,18 @@ switch parsed {
 case .success(let parsedOptions):
     options = parsedOptions
 case .failure(let error):
-    console.writeError("surfmvp: \(error.message); see surfmvp --help\n")
+    console.writeErrorLines("surfmvp: \(error.message); see surfmvp --help")
     exit(64)
 }
 guard standardStreamsAreOpen else {
-    console.writeError("surfmvp: a standard stream is closed and /dev/null cannot be opened in its place.\n")
+    console.writeErrorLines("surfmvp: a standard stream is closed and /dev/null cannot be opened in its place.")
     exit(1)
 }
 let descriptorLimit = DescriptorLimit.raiseToRequired()
 guard descriptorLimit >= DescriptorLimit.required else {
-    console.writeError(
+    console.writeErrorLines(
         "surfmvp: only \(descriptorLimit) files may be open at once (ulimit -n); surfmvp needs at least "
-            + "\(DescriptorLimit.required).\n"
+            + "\(DescriptorLimit.required)."
     )
     exit(1)
 }
@@ -57,12 +57,14 @@ case .run, .send:
 }
 
 guard let statePath = options.stateDirectoryPath(environment: environment) else {
-    console.writeError("surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir\n")
+    console.writeErrorLines(
+        "surfmvp: no state folder: set HOME, XDG_STATE_HOME or SURFMVP_STATE_DIR, or pass --state-dir"
+    )
     exit(64)
 }
 if statePath.contains("\u{FFFD}") && ProcessEnvironment.hasUndecodableStatePath() {
-    console.writeError(
-        "surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder\n"
+    console.writeErrorLines(
+        "surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder"
     )
     exit(64)
 }
@@ -72,16 +74,16 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 /// `surfmvp open` when the running app cannot be reached because the socket's path is too long: whether or not an
 /// app runs on this state folder, say so and stop, rather than start a second instance beside one.
 @MainActor func refuseToStartBeside(socketPathLength length: Int, limit: Int) -> Never {
-    console.writeError(
+    console.writeErrorLines(
         "surfmvp: cannot reach a surfmvp running on this state folder: its path is too long for a socket "
-            + "(\(length) bytes; the limit is \(limit)); use a shorter --state-dir.\n"
+            + "(\(length) bytes; the limit is \(limit)); use a shorter --state-dir."
     )
     exit(1)
 }
 
 if case .send(let link) = options.action {
     if let problem = AppAssembly.problem(withLink: link) {
-        console.writeError("surfmvp: \(TerminalText.oneLine(problem))\n")
+        console.writeErrorLines("surfmvp: \(TerminalText.oneLine(problem))")
         exit(64)
     }
     switch LinkEndpoint.send(link, to: endpoint.path) {
@@ -91,20 +93,20 @@ if case .send(let link) = options.action {
         )
         exit(0)
     case .refused(let reason):
-        console.writeError("surfmvp: the running app refused the link: \(TerminalText.sanitized(reason))\n")
+        console.writeErrorLines("surfmvp: the running app refused the link: \(TerminalText.sanitized(reason))")
         exit(1)
     case .noAnswer:
-        console.writeError(
-            "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer; the link was not delivered.\n"
+        console.writeErrorLines(
+            "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer; the link was not delivered."
         )
         exit(1)
     case .nobodyListening:
         // An app that holds the folder but takes no links (its socket was removed, say) must not get a second,
         // read-only instance beside it.
         if directory.prepare() == .anotherInstance {
-            console.writeError(
+            console.writeErrorLines(
                 "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) does not take links just now; "
-                    + "the link was not delivered.\n"
+                    + "the link was not delivered."
             )
             exit(1)
         }
@@ -115,7 +117,7 @@ if case .send(let link) = options.action {
 }
 
 if let reason = directory.prepare() {
-    console.writeError("surfmvp: \(TerminalText.oneLine(reason.message(folder: statePath)))\n")
+    console.writeErrorLines("surfmvp: \(TerminalText.oneLine(reason.message(folder: statePath)))")
 } else {
     directory.removeInterruptedSaves()
 }
@@ -129,14 +131,14 @@ if !directory.access.isReadOnly {
     do {
         try endpoint.listen { link in app.deliver(link: link) }
     } catch .pathTooLong(let length, let limit) {
-        console.writeError(
+        console.writeErrorLines(
             "surfmvp: `surfmvp open` cannot reach this app: the state folder's path is too long for a socket "
-                + "(\(length) bytes; the limit is \(limit)).\n"
+                + "(\(length) bytes; the limit is \(limit))."
         )
     } catch .inUse {
-        console.writeError("surfmvp: `surfmvp open` cannot reach this app: another app answers on its socket.\n")
+        console.writeErrorLines("surfmvp: `surfmvp open` cannot reach this app: another app answers on its socket.")
     } catch .failed(let reason) {
-        console.writeError("surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(reason)).\n")
+        console.writeErrorLines("surfmvp: `surfmvp open` cannot reach this app: \(TerminalText.oneLine(reason)).")
     }
 }
 await app.start(openingLink: options.link)
@@ -144,7 +146,7 @@ await app.run()
 await app.terminate()
 endpoint.close()
 if let failure = console.outputFailure {
-    console.writeError("surfmvp: could not write to standard output (\(failure)); stopped.\n")
+    console.writeErrorLines("surfmvp: could not write to standard output (\(failure)); stopped.")
     exit(1)
 }
 exit(0)

@@ -95,11 +95,10 @@ final class DeepLinkHandler {
     }
 
     private func reject(_ link: String, _ reason: String) {
-        let line = TerminalText.visible("[link] rejected \(link): \(reason)")
-        console.write(console.style.red(line) + "\n")
+        console.writeLines(TerminalText.visible("[link] rejected \(link): \(reason)"), styled: console.style.red)
     }
 
     private func notice(_ outcome: String) {
-        console.write(console.style.yellow(TerminalText.visible("[link] \(outcome)")) + "\n")
+        console.writeLines(TerminalText.visible("[link] \(outcome)"), styled: console.style.yellow)
     }
 }

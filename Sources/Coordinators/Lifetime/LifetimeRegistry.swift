@@ -152,7 +152,7 @@ final class LifetimeRegistry {
                 continue
             }
             records[id]?.isReported = true
-            errorOutput.map { $0.writeError($0.errorStyle.red("leak: \(path(of: id))") + "\n") }
+            errorOutput.map { $0.writeErrorLines("leak: \(path(of: id))", styled: $0.errorStyle.red) }
         }
     }
 

@@ -7,6 +7,10 @@ public protocol Console: AnyObject, Sendable {
     /// The width in columns that text is wrapped to.
     var columns: Int { get }
 
+    /// The width that lines on standard error are wrapped to when it is a terminal; `nil` otherwise, so that a log
+    /// gets each message on one line.
+    var errorColumns: Int? { get }
+
     /// Whether `setStatus(_:)` shows anything: standard error is a terminal, or output is accessible.
     var showsStatus: Bool { get }
 

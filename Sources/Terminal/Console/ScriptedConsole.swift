@@ -6,6 +6,9 @@ public final class ScriptedConsole: Console {
     public var isAccessible = false
     public var showsStatus = true
     public var columns: Int
+
+    /// The width lines on standard error are wrapped to, as on a terminal; `nil` (the default) writes each as it is.
+    public var errorColumns: Int?
     public let style: Style
     public let errorStyle: Style
 

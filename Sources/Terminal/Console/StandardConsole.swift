@@ -63,6 +63,13 @@ public final class StandardConsole: Console {
         return 80
     }
 
+    public var errorColumns: Int? {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return columns }
+        return Int(size.ws_col)
+    }
+
     public func write(_ text: String) {
         clearStatus()
         guard outputFailure == nil else { return }

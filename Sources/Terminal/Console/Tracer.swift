@@ -23,6 +23,6 @@ public final class Tracer {
     /// Never pass a code or a token.
     public func trace(_ event: @autoclosure () -> String) {
         guard isEnabled else { return }
-        console.writeError(console.errorStyle.dim("trace: " + TerminalText.sanitized(event())) + "\n")
+        console.writeErrorLines("trace: " + TerminalText.sanitized(event()), styled: console.errorStyle.dim)
     }
 }

@@ -82,8 +82,10 @@ public final class CommandInterpreter {
         let items = globalItems + screen.helpItems
         let keyWidth = items.map { TextLayout.width(of: $0.key) }.max() ?? 0
         let lines = items.map { item in
-            let padding = String(repeating: " ", count: keyWidth - TextLayout.width(of: item.key))
-            return "  \(console.style.cyan(item.key))\(padding)  \(item.summary)\n"
+            let line = "  " + TextLayout.padded(item.key, to: keyWidth) + "  " + item.summary
+            let wrapped = TextLayout.wrap(line, columns: console.columns, hangingIndent: keyWidth + 4)
+            let first = "  " + console.style.cyan(item.key) + wrapped[0].dropFirst(2 + item.key.count)
+            return ([first] + wrapped.dropFirst()).map { $0 + "\n" }.joined()
         }
         console.write("Commands, at any prompt:\n" + lines[..<globalItems.count].joined())
         if !screen.helpItems.isEmpty {
@@ -94,9 +96,13 @@ public final class CommandInterpreter {
     private func showTree() {
         let tree = inspector?() ?? []
         let stacks = screens.treeLines(isAccessible: console.isAccessible)
+        let lines = ["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stacks
         console.write(
-            (["Coordinators:"] + tree.map { "  " + $0 } + ["Screen stack (top first):"] + stacks)
-                .joined(separator: "\n") + "\n"
+            lines.flatMap { line in
+                let indent = line.prefix { $0 == " " }.count + 2
+                return TextLayout.wrap(line, columns: console.columns, hangingIndent: indent)
+            }
+            .map { $0 + "\n" }.joined()
         )
     }
 }

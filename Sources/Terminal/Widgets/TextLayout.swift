@@ -9,6 +9,18 @@ public enum TextLayout {
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapLine(String($0), limit) }
     }
 
+    /// Splits one line of `text` like `wrap(_:columns:)`, then indents every line after the first by `indent` columns,
+    /// as a list item's continuation lines are; the indent shrinks where the width leaves no room for it.
+    public static func wrap(_ text: String, columns: Int, hangingIndent indent: Int) -> [String] {
+        let indent = min(indent, max(0, columns / 3))
+        let first = wrap(text, columns: columns)
+        guard first.count > 1 else { return first }
+        let head = first[0]
+        let rest = String(text.dropFirst(head.count)).drop { $0 == " " }
+        let pad = String(repeating: " ", count: indent)
+        return [head] + wrap(String(rest), columns: columns - indent).map { pad + $0 }
+    }
+
     /// The number of columns `text` takes on a terminal.
     public static func width(of text: String) -> Int {
         DisplayWidth.of(text)
@@ -21,25 +33,30 @@ public enum TextLayout {
 
     // MARK: - Private Methods
 
-    /// Breaks one line at spaces; a word wider than the line is cut between characters.
+    /// Breaks one line at spaces; a word wider than the line is cut between characters; the line's own indent is
+    /// kept on its first line.
     ///
     /// Linear in the line's length, whatever it holds.
     private static func wrapLine(_ line: String, _ limit: Int) -> [String] {
+        let indent = String(line.prefix { $0 == " " }.prefix(limit / 2))
         var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+        var current = indent
+        var currentWidth = indent.count
+        var hasWord = false
+        for word in line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = width(of: String(word))
-            let separatorWidth = current.isEmpty ? 0 : 1
+            let separatorWidth = hasWord ? 1 : 0
             if currentWidth + separatorWidth + wordWidth <= limit {
-                current += (current.isEmpty ? "" : " ") + word
+                current += (hasWord ? " " : "") + word
                 currentWidth += separatorWidth + wordWidth
+                hasWord = true
                 continue
             }
-            if !current.isEmpty {
+            if hasWord {
                 lines.append(current)
                 current = ""
                 currentWidth = 0
+                hasWord = false
             }
             for character in word {
                 let characterWidth = DisplayWidth.of(character)
@@ -51,6 +68,7 @@ public enum TextLayout {
                 current.append(character)
                 currentWidth += characterWidth
             }
+            hasWord = !current.isEmpty
         }
         lines.append(current)
         return lines

@@ -10,4 +10,16 @@ extension Console {
     public func draw(_ widget: some Widget) {
         write(widget.render(style: style, columns: columns))
     }
+
+    /// Writes `text`, already sanitized, to standard output as lines that fit the width, each one styled by `styled`.
+    public func writeLines(_ text: String, styled: (String) -> String = { $0 }) {
+        write(TextLayout.wrap(text, columns: columns).map { styled($0) + "\n" }.joined())
+    }
+
+    /// Writes `text`, already sanitized, to standard error, each line styled by `styled`: as lines that fit a
+    /// terminal's width, or as it is when standard error is not a terminal.
+    public func writeErrorLines(_ text: String, styled: (String) -> String = { $0 }) {
+        let lines = errorColumns.map { TextLayout.wrap(text, columns: $0) } ?? [text]
+        writeError(lines.map { styled($0) + "\n" }.joined())
+    }
 }

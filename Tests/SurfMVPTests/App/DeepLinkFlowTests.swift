@@ -221,8 +221,9 @@ import Testing
         // When
         await sut.type(":open \(link)")
 
-        // Then
-        #expect(sut.console.output.contains(outcome))
+        // Then: the outcome, wrapped to the 80 columns where it is longer
+        #expect(sut.console.output.replacing("\n", with: " ").contains(outcome))
+        #expect(sut.console.transcript.split(separator: "\n").filter { TextLayout.width(of: String($0)) > 80 }.isEmpty)
         #expect(!sut.console.output.contains("\u{1B}"))
         #expect(sut.tabs["News"] == ["NewsList"])
         #expect(sut.tabBar?.selectedIndex == MainTab.news.rawValue)

@@ -156,13 +156,20 @@ import Testing
         #expect(sut.waitFor("2) Decline"))
         sut.type("1\r")
         #expect(sut.waitFor("the news."))
+        sut.type(":help\r")
+        #expect(sut.waitFor("Commands, at any prompt"))
+        sut.type(":tree\r")
+        #expect(sut.waitFor("Screen stack (top first)"))
+        sut.type(":open ftp://news\r")
+        #expect(sut.waitFor("ftp://"))
         sut.type(":quit\r")
         _ = sut.waitForExit()
 
-        // Then
+        // Then: the screens, the help, the tree and a rejected link's line all fit
         let lines = sut.output.withoutEscapes.split(separator: "\n").map(String.init)
         let tooWide = lines.filter { DisplayWidth.of($0) > 40 }
         #expect(tooWide.isEmpty)
+        #expect(sut.output.withoutEscapes.contains("  :open LINK  open a link, such as\n"))
         #expect(sut.output.withoutEscapes.contains("Hello, 张伟 Zoë 👋🏽 Lovelace-Byron! Here\nis the news."))
     }
 

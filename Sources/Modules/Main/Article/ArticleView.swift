@@ -22,7 +22,7 @@ final class ArticleView: ViewController {
 
     override func draw(in console: any Console) {
         guard let article else { return }
-        console.write(console.style.bold(TerminalText.oneLine(article.title)) + "\n")
+        console.writeLines(TerminalText.oneLine(article.title), styled: console.style.bold)
         console.draw(Text(TerminalText.oneLine(article.date), role: .hint))
         console.draw(Text(article.body))
         console.draw(Text(":back returns to the list.", role: .hint))

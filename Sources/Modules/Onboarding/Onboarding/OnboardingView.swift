@@ -27,7 +27,7 @@ final class OnboardingView: ViewController {
 
     override func draw(in console: any Console) {
         guard let page else { return }
-        console.write(console.style.bold(TerminalText.oneLine(page.title)) + "\n")
+        console.writeLines(TerminalText.oneLine(page.title), styled: console.style.bold)
         console.draw(Text(page.text))
         console.draw(Text("Page \(page.number) of \(page.count). Press Enter to continue.", role: .hint))
         console.draw(menu)

@@ -17,8 +17,7 @@ public struct ConsoleProblemReporter: ProblemReporter {
 
     public func report(_ message: String) async {
         await MainActor.run {
-            let line = "surfmvp: " + TerminalText.oneLine(message)
-            console.writeError(console.errorStyle.yellow(line) + "\n")
+            console.writeErrorLines("surfmvp: " + TerminalText.oneLine(message), styled: console.errorStyle.yellow)
         }
     }
 }
