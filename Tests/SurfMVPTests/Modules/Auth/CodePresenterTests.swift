@@ -2,6 +2,7 @@ import Testing
 
 @testable import Modules
 
+/// The Code presenter: what a right, a wrong or a resent code does, and what it reports.
 @MainActor @Suite struct CodePresenterTests {
     private let view = CodeViewInputSpy()
     private let authService = AuthServiceSpy()

@@ -124,3 +124,20 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Code module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct CodeModuleLifetimeTests {
+    private let authService = AuthServiceSpy()
+
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = CodeModuleConfigurator().configure(authService: authService)
+            module.input.configureModule(with: .demo)
+            module.output.onRegistrationRequired = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("123456")
+            await module.view.handle(":resend")
+            return [module.view, module.output]
+        }
+    }
+}

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Modules
 
+/// The Login presenter: which entries request a code, and the one error any other entry gets.
 @MainActor @Suite struct LoginPresenterTests {
     private let view = LoginViewInputSpy()
     private let authService = AuthServiceSpy()

@@ -110,3 +110,17 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Login module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct LoginModuleLifetimeTests {
+    private let authService = AuthServiceSpy()
+
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = LoginModuleConfigurator().configure(authService: authService)
+            module.output.onCodeRequested = { _ in }
+            await module.view.handle("demo@example.com")
+            return [module.view, module.output]
+        }
+    }
+}

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Modules
 
+/// The Registration presenter: which names it accepts, and what it reports for one.
 @MainActor @Suite struct RegistrationPresenterTests {
     private let view = RegistrationViewInputSpy()
 

@@ -95,3 +95,17 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Registration module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct RegistrationModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = RegistrationModuleConfigurator().configure()
+            module.input.configureModule(with: .newcomer)
+            module.output.onRegistrationFilled = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("Zoë")
+            return [module.view, module.output]
+        }
+    }
+}

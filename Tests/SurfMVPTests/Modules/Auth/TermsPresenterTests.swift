@@ -2,6 +2,7 @@ import Testing
 
 @testable import Modules
 
+/// The Terms presenter: what accepting or declining does, and what it reports.
 @MainActor @Suite struct TermsPresenterTests {
     private let view = TermsViewInputSpy()
     private let authService = AuthServiceSpy()

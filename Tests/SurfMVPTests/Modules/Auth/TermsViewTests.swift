@@ -111,3 +111,18 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Terms module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct TermsModuleLifetimeTests {
+    private let authService = AuthServiceSpy()
+
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = TermsModuleConfigurator().configure(authService: authService)
+            module.input.configureModule(with: Registration(identifier: .newcomer, name: "Zoë"))
+            module.output.onAccepted = {}
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+}

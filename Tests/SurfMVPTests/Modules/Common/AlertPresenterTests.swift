@@ -2,6 +2,7 @@ import Testing
 
 @testable import Modules
 
+/// The Alert presenter: it shows the model it was given and reports the action picked.
 @MainActor @Suite struct AlertPresenterTests {
     private let view = AlertViewInputSpy()
 

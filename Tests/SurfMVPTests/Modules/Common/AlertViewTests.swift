@@ -138,11 +138,9 @@ import Testing
     }
 }
 
-/// Each alert module's configurator wires the shared alert view to the module's presenter, weakly back.
+/// The Alert configurator wires the shared alert view to its presenter, and the presenter back to the view weakly.
 @MainActor @Suite struct AlertModuleConfiguratorTests {
-    private let console = ScriptedConsole()
-
-    @Test func alertWiresItsViewAndPresenter() throws {
+    @Test func wiresTheViewAndThePresenter() throws {
         // When
         let module = AlertModuleConfigurator().configure()
 
@@ -155,41 +153,29 @@ import Testing
         #expect(view.moduleName == "Alert")
     }
 
-    @Test func cardActionsWiresTheAlertViewToItsPresenter() throws {
+    @Test func thePresenterHoldsItsViewWeakly() throws {
+        // Given
+        var module: AlertModuleComponents? = AlertModuleConfigurator().configure()
+        let presenter = try #require(module?.output as? AlertPresenter)
+
         // When
-        let module = CardActionsModuleConfigurator().configure()
+        module = nil
 
         // Then
-        let view = try #require(module.view as? AlertView)
-        let presenter = try #require(module.output as? CardActionsPresenter)
-        #expect(view.output === presenter)
-        #expect(presenter.view === view)
-        #expect(module.input === presenter)
-        #expect((view.moduleName, view.title) == ("CardActions", "Actions"))
+        #expect(presenter.view == nil)
     }
+}
 
-    @Test func cardConfirmationWiresTheAlertViewToItsPresenter() throws {
-        // When
-        let module = CardConfirmationModuleConfigurator().configure(cardService: CardServiceFake())
-
-        // Then
-        let view = try #require(module.view as? AlertView)
-        let presenter = try #require(module.output as? CardConfirmationPresenter)
-        #expect(view.output === presenter)
-        #expect(presenter.view === view)
-        #expect(module.input === presenter)
-        #expect((view.moduleName, view.title) == ("CardConfirmation", "Confirm"))
-    }
-
-    @Test func signOutWiresTheAlertViewToItsPresenter() throws {
-        // When
-        let module = SignOutModuleConfigurator().configure(authService: AuthServiceSpy())
-
-        // Then
-        let view = try #require(module.view as? AlertView)
-        let presenter = try #require(module.output as? SignOutPresenter)
-        #expect(view.output === presenter)
-        #expect(presenter.view === view)
-        #expect((view.moduleName, view.title) == ("SignOut", "Sign out"))
+/// The Alert module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct AlertModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = AlertModuleConfigurator().configure()
+            module.input.configureModule(with: AlertModel(title: "T", message: "M", actions: [AlertAction("OK")]))
+            module.output.onAction = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
     }
 }

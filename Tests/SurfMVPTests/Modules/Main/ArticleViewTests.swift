@@ -93,3 +93,18 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Article module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct ArticleModuleLifetimeTests {
+    private let console = ScriptedConsole()
+
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = ArticleModuleConfigurator().configure(newsService: BundledNewsService())
+            module.input.configureModule(with: 1)
+            await module.view.viewDidLoad()
+            module.view.draw(in: console)
+            return [module.view, module.input]
+        }
+    }
+}

@@ -133,3 +133,17 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The CardDetail module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct CardDetailModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = CardDetailModuleConfigurator().configure(cardService: CardServiceFake())
+            module.input.configureModule(with: 1)
+            module.output.onActions = { _ in }
+            await module.view.viewWillAppear()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+}

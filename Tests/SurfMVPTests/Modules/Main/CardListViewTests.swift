@@ -142,3 +142,16 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The CardList module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct CardListModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = CardListModuleConfigurator().configure(cardService: CardServiceFake())
+            module.output.onCardSelect = { _ in }
+            await module.view.viewWillAppear()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+}

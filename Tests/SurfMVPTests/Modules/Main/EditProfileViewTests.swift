@@ -244,3 +244,19 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The EditProfile module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct EditProfileModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = EditProfileModuleConfigurator().configure(
+                profileService: ProfileServiceFake()
+            )
+            module.output.onDiscardRequested = {}
+            await module.view.viewDidLoad()
+            await module.view.handle("2")
+            _ = await module.view.handleBack()
+            return [module.view, module.output]
+        }
+    }
+}

@@ -142,3 +142,21 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The NewsList module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct NewsListModuleLifetimeTests {
+    private let authService = AuthServiceSpy()
+
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = NewsListModuleConfigurator().configure(
+                newsService: BundledNewsService(),
+                authService: authService
+            )
+            module.output.onArticleSelect = { _ in }
+            await module.view.viewDidLoad()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+}

@@ -138,3 +138,16 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Profile module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct ProfileModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
+            module.output.onEdit = {}
+            await module.view.viewWillAppear()
+            await module.view.handle("1")
+            return [module.view, module.output]
+        }
+    }
+}

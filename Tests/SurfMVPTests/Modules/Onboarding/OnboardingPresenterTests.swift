@@ -2,6 +2,7 @@ import Testing
 
 @testable import Modules
 
+/// The Onboarding presenter: the page it shows, and when it reports going on or skipping.
 @MainActor @Suite struct OnboardingPresenterTests {
     private let view = OnboardingViewInputSpy()
     private let onboardingService = OnboardingServiceSpy()

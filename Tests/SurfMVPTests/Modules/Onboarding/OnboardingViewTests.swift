@@ -153,3 +153,19 @@ import Testing
         #expect(presenter.view == nil)
     }
 }
+
+/// The Onboarding module is gone once its screen is: view and presenter, after being loaded and used.
+@MainActor @Suite struct OnboardingModuleLifetimeTests {
+    @Test func moduleIsReleased() async {
+        await expectDeallocation {
+            let module = OnboardingModuleConfigurator().configure(
+                onboardingService: OnboardingServiceSpy()
+            )
+            module.input.configureModule(with: OnboardingPage.all[0])
+            module.output.onNext = {}
+            await module.view.viewDidLoad()
+            await module.view.handle("")
+            return [module.view, module.output]
+        }
+    }
+}

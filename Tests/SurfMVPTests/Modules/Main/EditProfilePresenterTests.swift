@@ -1,0 +1,154 @@
+import Testing
+
+@testable import Modules
+
+/// The EditProfile presenter: the draft it keeps until saved, and when closing asks first.
+@MainActor @Suite struct EditProfilePresenterTests {
+    private let view = EditProfileViewInputSpy()
+    private let profileService = ProfileServiceFake()
+
+    private func makeSUT() async -> EditProfilePresenter {
+        let sut = EditProfilePresenter(profileService: profileService)
+        sut.view = view
+        await sut.viewLoaded()
+        return sut
+    }
+
+    /// What `sut` reports to its coordinator when the person closes it: `close` or `discard?`.
+    private func reports(closing sut: EditProfilePresenter) -> [String] {
+        var reported: [String] = []
+        sut.onClose = { reported.append("close") }
+        sut.onDiscardRequested = { reported.append("discard?") }
+        sut.close()
+        return reported
+    }
+
+    @Test func editsAreADraftUntilSaved() async {
+        // Given
+        let sut = await makeSUT()
+        var edited = 0
+        sut.onProfileEdited = { edited += 1 }
+
+        // When
+        sut.changeName(to: " Ada ")
+        sut.toggleSubscription()
+        let unsaved = view.hasUnsavedEdits
+        let storedBeforeSave = profileService.storedProfile
+        await sut.save()
+
+        // Then
+        #expect(unsaved)
+        #expect(storedBeforeSave.name == "Demo User")
+        #expect(profileService.storedProfile.name == "Ada")
+        #expect(profileService.storedProfile.subscription == .premium)
+        #expect(edited == 1)
+    }
+
+    @Test func closingWithoutEditsCloses() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        let reported = reports(closing: sut)
+
+        // Then
+        #expect(reported == ["close"])
+    }
+
+    @Test func closingWithUnsavedEditsAsksFirst() async {
+        // Given
+        let sut = await makeSUT()
+        sut.toggleSubscription()
+
+        // When
+        let reported = reports(closing: sut)
+
+        // Then
+        #expect(reported == ["discard?"])
+    }
+
+    @Test func undoingAnEditLeavesNothingUnsaved() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        sut.toggleSubscription()
+        sut.toggleSubscription()
+
+        // Then
+        #expect(!view.hasUnsavedEdits)
+        #expect(reports(closing: sut) == ["close"])
+    }
+
+    @Test func anInvalidNameIsRefusedAndKeepsTheDraft() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        sut.changeName(to: "  ")
+
+        // Then
+        #expect(view.errors == ["Type your name: at least one letter."])
+        #expect(view.draft?.name == "Demo User")
+    }
+
+    @Test func aFailedSaveKeepsTheEdits() async {
+        // Given
+        let sut = await makeSUT()
+        profileService.fail(
+            with: .storage(StorageError(path: "/p", operation: "write", reason: "Read-only file system"))
+        )
+        var edited = false
+        sut.onProfileEdited = { edited = true }
+        sut.toggleSubscription()
+
+        // When
+        await sut.save()
+
+        // Then
+        #expect(!edited)
+        #expect(
+            view.errors == ["Could not save: could not write /p: Read-only file system. Your edits are still here."]
+        )
+        #expect(reports(closing: sut) == ["discard?"])
+    }
+
+    @Test func quittingWithUnsavedEditsKeepsThemForNextTime() async {
+        // Given
+        let sut = await makeSUT()
+        sut.changeName(to: "Draft Name")
+
+        // When
+        await sut.keepUnsavedEdits()
+
+        // Then
+        #expect(profileService.keptDraft?.name == "Draft Name")
+        #expect(profileService.storedProfile.name == "Demo User", "kept, not saved")
+    }
+
+    @Test func quittingWithoutEditsKeepsNothing() async {
+        // Given
+        let sut = await makeSUT()
+
+        // When
+        await sut.keepUnsavedEdits()
+
+        // Then
+        #expect(profileService.keptDraft == nil)
+    }
+
+    @Test func keptEditsComeBackOnceAsUnsavedEdits() async throws {
+        // Given
+        try await profileService.keepDraft(Profile(name: "Draft Name", identifier: .demo, subscription: .premium))
+
+        // When
+        let sut = await makeSUT()
+
+        // Then
+        #expect(view.draft?.name == "Draft Name")
+        #expect(view.draft?.subscription == .premium)
+        #expect(view.hasUnsavedEdits)
+        #expect(profileService.keptDraft == nil, "handed out once")
+        #expect(reports(closing: sut) == ["discard?"], "closing still asks before dropping them")
+    }
+}
