@@ -73,13 +73,16 @@ public final class ScriptedConsole: Console {
 
     // MARK: - Console
 
+    /// Records `text`, its glyphs spelled out when `isAccessible`, as the process console writes it.
     public func write(_ text: String) {
+        let text = isAccessible ? TerminalText.spelledOut(text) : text
         output += text
         transcript += text
     }
 
+    /// Records `text` on standard error, its glyphs spelled out when `isAccessible`.
     public func writeError(_ text: String) {
-        errorOutput += text
+        errorOutput += isAccessible ? TerminalText.spelledOut(text) : text
     }
 
     public func setStatus(_ status: String?) {

@@ -70,17 +70,19 @@ public final class StandardConsole: Console {
         return Int(size.ws_col)
     }
 
+    /// Writes `text`, its glyphs spelled out for a screen reader when output is accessible.
     public func write(_ text: String) {
         clearStatus()
         guard outputFailure == nil else { return }
-        if let error = writeAll(text, to: STDOUT_FILENO) {
+        if let error = writeAll(isAccessible ? TerminalText.spelledOut(text) : text, to: STDOUT_FILENO) {
             outputFailure = String(cString: strerror(error))
         }
     }
 
+    /// Writes `text` to standard error, its glyphs spelled out for a screen reader when output is accessible.
     public func writeError(_ text: String) {
         clearStatus()
-        writeAll(text, to: STDERR_FILENO)
+        writeAll(isAccessible ? TerminalText.spelledOut(text) : text, to: STDERR_FILENO)
     }
 
     public func setStatus(_ status: String?) {

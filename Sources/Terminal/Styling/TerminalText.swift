@@ -17,6 +17,17 @@ public enum TerminalText {
 
     // MARK: - Public Methods
 
+    /// `text` with the app's decorative glyphs spelled out, as a screen reader should say them: `✓` and `✗` before a
+    /// status line become "Done:" and "Error:", a card's `••` becomes "ending", a breadcrumb's or a prompt's `›`
+    /// becomes `>`, and a list's `•` a dash.
+    public static func spelledOut(_ text: String) -> String {
+        var result = text
+        for (glyph, words) in [("✓ ", "Done: "), ("✗ ", "Error: "), ("••", "ending"), ("›", ">"), ("•", "-")] {
+            result = result.replacing(glyph, with: words)
+        }
+        return result
+    }
+
     /// Returns `text` with every escape sequence, C0/C1 control character and bidi override removed.
     ///
     /// Tabs become spaces. Line breaks are removed, unless `keepingNewlines` is set: then LF, NEL, U+2028 and U+2029

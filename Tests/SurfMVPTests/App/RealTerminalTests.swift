@@ -177,15 +177,26 @@ import Testing
         // Given
         let sut = try AppProcess(arguments: ["--state-dir", await atLogin()], environment: ["ACCESSIBLE": "1"])
 
-        // When
-        #expect(sut.waitFor("Phone or e-mail ›"))
+        // When: a wrong entry, the demo account's code, a card, and the tree
+        #expect(sut.waitFor("Phone or e-mail >"))
+        sut.type("2\r")
+        #expect(sut.waitFor("Error: Type an e-mail address"))
+        sut.type("demo@example.com\r")
+        #expect(sut.waitFor("6-digit code >"))
+        sut.type("\(try #require(sentCode(in: sut.output)))\r")
+        #expect(sut.waitFor("the news."))
+        sut.type(":open cards/1\r")
+        #expect(sut.waitFor("Visa card ending in 4242"))
+        sut.type(":tree\r")
+        #expect(sut.waitFor("Screen stack"))
         sut.type(":quit\r")
         _ = sut.waitForExit()
 
-        // Then
-        #expect(sut.output.contains("Screen: Login"))
-        #expect(!sut.output.contains("─"))
-        #expect(!sut.output.contains("\u{1B}"))
+        // Then: words where the screen has glyphs
+        #expect(sut.output.contains("Screen: Main > Cards > Visa ending 4242"))
+        for glyph in ["─", "✓", "✗", "•", "›", "▸", "└", "├", "\u{1B}"] {
+            #expect(!sut.output.contains(glyph), "\(glyph.unicodeScalars.first?.value ?? 0)")
+        }
     }
 
     @Test func ctrlZAtTheMaskedPromptGivesTheTerminalBackAndFgMasksAgain() async throws {
