@@ -54,6 +54,7 @@ public final class AppAssembly {
         application.commands.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
         application.links.onOpen = { [weak links] link in await links?.open(link) }
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
+        application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
         coordinator.onSignedIn = { [weak application, weak links] options in
             for option in options {
                 application?.links.schedule { await links?.open(option) }

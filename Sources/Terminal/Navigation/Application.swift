@@ -17,6 +17,10 @@ public final class Application {
     /// Runs at every prompt, before the screen is drawn and a line is read: the composition root reports leaks here.
     public var onPrompt: (() -> Void)?
 
+    /// A line drawn under the header of every screen for as long as it returns one, such as the app being
+    /// read-only.
+    public var banner: (() -> String?)?
+
     private let console: any Console
     private let screens: ScreenStack
     private let spinner: Spinner
@@ -126,6 +130,9 @@ public final class Application {
         }
         for container in screens.visibleContainers {
             container.drawBar(in: console)
+        }
+        if let banner = banner?() {
+            console.draw(Text(banner, role: .notice))
         }
         screen.display(in: console)
     }

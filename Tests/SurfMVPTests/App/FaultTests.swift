@@ -109,6 +109,9 @@ import Testing
             )
         )
         #expect(second.output.contains("✗ Could not save"))
+        let banner = "Read-only, nothing is saved: another surfmvp is running on this state folder.\n"
+        #expect(second.output.ranges(of: banner).count == second.output.ranges(of: "\n── ").count)
+        #expect(second.output.ranges(of: banner).count >= 3, "every screen drawn shows it")
         #expect(folder.contents(of: "session.json") == session)
         first.type(":quit\n")
         #expect(first.waitForExit() == .exited(0))
@@ -129,11 +132,13 @@ import Testing
 
         // Then
         #expect(first.waitFor("another surfmvp took over the state folder while this one ran"))
+        first.type(":tab news\n")
+        #expect(first.waitFor("Read-only, nothing is saved: another surfmvp took over the state folder."))
         second.type(":quit\n")
         first.type(":quit\n")
         #expect(second.waitForExit() == .exited(0))
         #expect(first.waitForExit() == .exited(0))
-        #expect(!second.output.contains("read-only"))
+        #expect(!second.output.lowercased().contains("read-only"))
         #expect(folder.contents(of: "accounts.json")?.contains("From Second") == true)
         #expect(folder.contents(of: "accounts.json")?.contains("From First") == false)
     }

@@ -95,7 +95,7 @@ import Testing
         // Then
         #expect(folder.mode(of: folder.path) == 0o755, "only a folder the app made is ever chmodded")
         #expect(folder.mode(of: "onboarding.json") == 0o600)
-        #expect(!app.output.contains("read-only"))
+        #expect(!app.output.lowercased().contains("read-only"))
     }
 
     @Test func sessionTokensAreLongAndUnguessable() async throws {
@@ -198,7 +198,7 @@ import Testing
         #expect(app.waitForExit() == .exited(0))
         #expect(parent.mode(of: "a") == 0o700)
         #expect(parent.mode(of: "a/b") == 0o700)
-        #expect(!app.output.contains("read-only"))
+        #expect(!app.output.lowercased().contains("read-only"))
         #expect(parent.contents(of: "a/b/onboarding.json") != nil)
     }
 

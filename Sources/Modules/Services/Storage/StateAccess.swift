@@ -59,6 +59,22 @@ public final class StateAccess: Sendable {
             }
         }
 
+        /// The line every screen shows while this lasts, under its header.
+        public var banner: String {
+            let cause =
+                switch self {
+                case .anotherInstance: "another surfmvp is running on this state folder"
+                case .readOnlyFileSystem: "the state folder is on a read-only file system"
+                case .notYours: "the state folder belongs to another user"
+                case .writableByOthers: "other users can write the state folder"
+                case .notAFolder: "the state path is not a folder"
+                case .unusable: "the state folder cannot be used"
+                case .lockUnavailable: "the state folder's lock cannot be taken"
+                case .takenOver: "another surfmvp took over the state folder"
+                }
+            return "Read-only, nothing is saved: \(cause)."
+        }
+
         /// Why a save was refused, short enough to follow "could not save <file>: ".
         var saveRefusal: String {
             switch self {
