@@ -25,6 +25,10 @@ public final class Application {
     private let screens: ScreenStack
     private let spinner: Spinner
     private weak var drawnScreen: (ViewController)?
+    /// A status line set by a screen that left the display while handling the last line (a confirmation such as
+    /// "Profile saved."): drawn under the screen that shows next.
+    private var carriedStatus: Text?
+
     /// The prompt being read at, while a line is read.
     private var readingPrompt: String?
     private var isQuitting = false
@@ -70,6 +74,8 @@ public final class Application {
             } else if screen.needsDisplay {
                 draw(screen)
             }
+            carriedStatus.map(console.draw)
+            carriedStatus = nil
             drawStatusLines(of: screen)
             let prompt = screen.textField.render(style: console.style)
             readingPrompt = prompt
@@ -80,6 +86,9 @@ public final class Application {
                 return
             }
             await dispatch(line, to: screen)
+            if screens.visibleStack.topScreen !== screen {
+                carriedStatus = screen.takeStatusMessage() ?? carriedStatus
+            }
         }
     }
 

@@ -225,6 +225,19 @@ import Testing
         #expect(console.output.ranges(of: "── Counter ─").count == 1)
     }
 
+    @Test func aConfirmationFromAScreenThatLeftShowsUnderTheNextOne() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("List"))
+        screens.push(LeavingScreenStub(stack: screens))
+        console.feed("save")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.hasSuffix("── List " + String(repeating: "─", count: 51) + "\n✓ Saved.\n› \n"))
+    }
+
     @Test func anyContainerIsDrawnAndNavigatedLikeTheTabBar() async {
         // Given: a modal flow with a stack of its own, which the run loop does not know by name
         let flow = ModalFlowStub()
@@ -267,6 +280,22 @@ private final class CounterScreenStub: ViewController {
         } else if !input.isEmpty {
             showError("Type + to count.")
         }
+    }
+}
+
+/// A screen that confirms what it did and leaves its stack, as an editor does on Save.
+@MainActor
+private final class LeavingScreenStub: ViewController {
+    private let stack: ScreenStack
+
+    init(stack: ScreenStack) {
+        self.stack = stack
+        super.init(title: "Editor")
+    }
+
+    override func handle(_ input: String) async {
+        showMessage("Saved.")
+        stack.pop()
     }
 }
 
