@@ -1,0 +1,22 @@
+@testable import Modules
+
+/// Records what the Login presenter shows.
+@MainActor
+final class LoginViewInputSpy: LoginViewInput {
+    private(set) var purpose: SignInPurpose?
+    private(set) var errors: [String] = []
+
+    func configure(with purpose: SignInPurpose) { self.purpose = purpose }
+
+    func showError(_ message: String) { errors.append(message) }
+}
+
+/// Records what the Login view reports to its presenter.
+@MainActor
+final class LoginViewOutputSpy: LoginViewOutput {
+    private(set) var loaded = 0
+    private(set) var logins: [String] = []
+
+    func viewLoaded() { loaded += 1 }
+    func login(with text: String) async { logins.append(text) }
+}
