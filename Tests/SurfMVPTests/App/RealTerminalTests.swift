@@ -156,12 +156,15 @@ import Testing
         #expect(sut.waitFor("2) Decline"))
         sut.type("1\r")
         #expect(sut.waitFor("the news."))
-        sut.type(":help\r")
-        #expect(sut.waitFor("Commands, at any prompt"))
-        sut.type(":tree\r")
-        #expect(sut.waitFor("Screen stack (top first)"))
-        sut.type(":open ftp://news\r")
-        #expect(sut.waitFor("ftp://"))
+        for (command, answer) in [
+            (":help", "Commands, at any prompt"), (":tree", "Screen stack"), (":open ftp://news", "ftp://"),
+        ] {
+            // Typed only at a prompt, so that nothing is echoed ahead of it
+            let mark = sut.output.utf8.count
+            sut.type(command + "\r")
+            #expect(sut.waitFor(answer, after: mark))
+            #expect(sut.waitFor("\n› ", after: mark))
+        }
         sut.type(":quit\r")
         _ = sut.waitForExit()
 

@@ -127,7 +127,7 @@ import Testing
         }
     }
 
-    @Test func profileLinksSayTheyOpenedAndAnOpenEditorStays() {
+    @Test func anOpenEditorStaysAndTheProfileLinkSaysSo() {
         // Given
         let sut = makeSUT()
 
@@ -137,7 +137,9 @@ import Testing
         let editor = sut.handle(deepLinkOption: .editProfile)
 
         // Then
-        #expect([started, profile, editor] == [.opened, .opened, .opened])
+        #expect(started == .opened)
+        #expect(profile == .rejected(reason: "the profile editor is open; save your edits or go :back first"))
+        #expect(editor == .opened)
         #expect(router.visibleModules == ["Profile", "EditProfile"])
     }
 

@@ -25,11 +25,14 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
         showProfile()
     }
 
-    /// Shows the profile or the editor, or keeps an open editor with its edits; rejects links to other tabs.
+    /// Shows the profile or the editor; an open editor stays with its edits, so `profile` is refused then, and says
+    /// so; rejects links to other tabs.
     @discardableResult
     override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         switch option {
-        case .profile where isEditing, .editProfile where isEditing:
+        case .profile where isEditing:
+            return .rejected(reason: "the profile editor is open; save your edits or go :back first")
+        case .editProfile where isEditing:
             break
         case .profile:
             router.popToRootModule()
