@@ -67,6 +67,13 @@ import Testing
         // Then
         #expect(sut.console.output.contains("! Sign out?\nYou will need a new code to sign in again.\n1) Sign out"))
         #expect(sut.visibleModules == ["Login"])
+        let login = sut.console.output.components(after: "\n── ").last ?? ""
+        #expect(login.hasPrefix("Login ─"))
+        #expect(
+            login.contains(
+                "Try demo@example.com. Type :help for the commands.\n✓ Signed out. Sign in again with a new code.\n"
+            )
+        )
         #expect(!sut.folder.names().contains("session.json"))
         let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
         await relaunched.type()

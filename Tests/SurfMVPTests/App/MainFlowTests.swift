@@ -38,6 +38,8 @@ import Testing
 
         // Then
         #expect(sut.console.output.contains("! Remove Mastercard •• 4444?"))
+        let afterRemoval = sut.console.output.components(after: "\n── ").last ?? ""
+        #expect(afterRemoval.contains("2) Mir •• 0001\n✓ Mastercard •• 4444 is removed from this account.\n› "))
         #expect(relaunched.console.output.contains("1) Visa •• 4242\n2) Mir •• 0001\n"))
     }
 
@@ -53,7 +55,7 @@ import Testing
         // Then
         #expect(blocked.contains("1) Visa •• 4242        blocked\n2) Mastercard •• 4444\n"))
         #expect(sut.console.output.contains("! Unblock Visa •• 4242?"))
-        #expect(sut.console.output.hasSuffix("✓ Active.\n1) Actions\n› \n"))
+        #expect(sut.console.output.hasSuffix("✓ Active.\n1) Actions\n✓ Visa •• 4242 is unblocked.\n› \n"))
     }
 
     @Test func quittingWithUnsavedEditsKeepsThemForTheNextLaunch() async {
@@ -135,11 +137,16 @@ import Testing
 
         // When
         await sut.type(":tab profile", "1", "1", "Ada Lovelace", "3")
+        let profile = sut.console.output.components(after: "\n── ").last ?? ""
+        await sut.type(":tab news")
+        let news = sut.console.output.components(after: "\n── ").last ?? ""
         let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
         await relaunched.type()
 
         // Then
-        #expect(sut.console.output.contains("Name: Ada Lovelace"))
+        #expect(profile.contains("Name: Ada Lovelace"))
+        #expect(profile.contains("2) Sign out\n✓ Profile saved.\n› "))
+        #expect(news.contains("Hello, Ada Lovelace! Here is the news."), "the greeting follows the rename at once")
         #expect(relaunched.console.output.contains("Hello, Ada Lovelace! Here is the news."))
     }
 }

@@ -73,6 +73,15 @@ private extension CardConfirmationPresenter {
         }
     }
 
+    /// What is said once `change` is made.
+    static func confirmation(of change: CardChange) -> String {
+        switch change {
+        case .block(let card): "\(card.title) is blocked."
+        case .unblock(let card): "\(card.title) is unblocked."
+        case .remove(let card): "\(card.title) is removed from this account."
+        }
+    }
+
     func confirm() async {
         guard let change else { return }
         do {
@@ -81,6 +90,7 @@ private extension CardConfirmationPresenter {
             case .unblock(let card): _ = try await cardService.setBlocked(false, cardID: card.id)
             case .remove(let card): try await cardService.removeCard(withID: card.id)
             }
+            view?.showMessage(Self.confirmation(of: change))
             onCompleted?(change)
         } catch {
             view?.showError(error.userMessage)

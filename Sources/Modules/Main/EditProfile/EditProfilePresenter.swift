@@ -61,6 +61,7 @@ extension EditProfilePresenter: EditProfileViewOutput {
         do {
             try await profileService.save(draft)
             original = draft
+            view?.showMessage("Profile saved.")
             onProfileEdited?()
         } catch {
             view?.showError(error.userMessage)

@@ -6,4 +6,7 @@ protocol EditProfileViewInput: AnyObject {
 
     /// Shows a one-line error below the prompt.
     func showError(_ message: String)
+
+    /// Shows a one-line confirmation, such as the profile being saved; it stays in view after the editor leaves.
+    func showMessage(_ message: String)
 }

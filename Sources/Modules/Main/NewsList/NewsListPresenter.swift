@@ -24,7 +24,7 @@ final class NewsListPresenter: NewsListModuleOutput {
 // MARK: - NewsListViewOutput
 
 extension NewsListPresenter: NewsListViewOutput {
-    func viewLoaded() async {
+    func viewWillAppear() async {
         articles = await newsService.articles()
         let name = await authService.currentAccount()?.name ?? "there"
         view?.configure(greeting: name, articles: articles)

@@ -19,8 +19,8 @@ final class NewsListView: ViewController {
 
     // MARK: - ViewController
 
-    override func viewDidLoad() async {
-        await output?.viewLoaded()
+    override func viewWillAppear() async {
+        await output?.viewWillAppear()
     }
 
     override func draw(in console: any Console) {

@@ -41,6 +41,7 @@ private extension SignOutPresenter {
     func signOut() async {
         do {
             try await authService.signOut()
+            view?.showMessage("Signed out. Sign in again with a new code.")
             onSignedOut?()
         } catch {
             view?.showError(error.userMessage)

@@ -7,12 +7,14 @@ import Testing
 final class AlertViewInputSpy: AlertViewInput {
     private(set) var model: AlertModel?
     private(set) var errors: [String] = []
+    private(set) var messages: [String] = []
 
     /// The labels of the actions shown, in menu order.
     var actionTitles: [String] { model?.actions.map(\.title) ?? [] }
 
     func configure(with model: AlertModel) { self.model = model }
     func showError(_ message: String) { errors.append(message) }
+    func showMessage(_ message: String) { messages.append(message) }
 
     /// The action shown with the label `title`, as the person would pick it.
     func action(_ title: String) -> AlertAction {

@@ -6,6 +6,7 @@ final class EditProfileViewInputSpy: EditProfileViewInput {
     private(set) var draft: Profile?
     private(set) var hasUnsavedEdits = false
     private(set) var errors: [String] = []
+    private(set) var messages: [String] = []
 
     func configure(with draft: Profile, hasUnsavedEdits: Bool) {
         self.draft = draft
@@ -13,6 +14,7 @@ final class EditProfileViewInputSpy: EditProfileViewInput {
     }
 
     func showError(_ message: String) { errors.append(message) }
+    func showMessage(_ message: String) { messages.append(message) }
 }
 
 /// Records what the EditProfile view reports to its presenter.

@@ -17,9 +17,9 @@ final class NewsListViewInputSpy: NewsListViewInput {
 /// Records what the NewsList view reports to its presenter.
 @MainActor
 final class NewsListViewOutputSpy: NewsListViewOutput {
-    private(set) var loaded = 0
+    private(set) var appearances = 0
     private(set) var selectedIndices: [Int] = []
 
-    func viewLoaded() async { loaded += 1 }
+    func viewWillAppear() async { appearances += 1 }
     func selectArticle(at index: Int) { selectedIndices.append(index) }
 }

@@ -31,6 +31,7 @@ import Testing
         #expect(view.actionTitles == ["Block", "Cancel"])
         #expect(view.model?.preferredAction == nil)
         #expect(cardService.storedCards.first { $0.id == 2 }?.isBlocked == true)
+        #expect(view.messages == ["Mastercard •• 4444 is blocked."])
         #expect(completed == [.block(card)])
     }
 
@@ -44,6 +45,7 @@ import Testing
         // Then
         #expect(view.model?.title == "Remove Mastercard •• 4444?")
         #expect(cardService.storedCards.map(\.id) == [1, 3])
+        #expect(view.messages == ["Mastercard •• 4444 is removed from this account."])
     }
 
     @Test func cancellingChangesNothing() async {
@@ -58,6 +60,7 @@ import Testing
         // Then
         #expect(cancelled == 1)
         #expect(cardService.storedCards.count == 3)
+        #expect(view.messages.isEmpty)
     }
 
     @Test func aFailedSaveIsShownAndNotReported() async {

@@ -41,6 +41,7 @@ import Testing
         #expect(storedBeforeSave.name == "Demo User")
         #expect(profileService.storedProfile.name == "Ada")
         #expect(profileService.storedProfile.subscription == .premium)
+        #expect(view.messages == ["Profile saved."])
         #expect(edited == 1)
     }
 

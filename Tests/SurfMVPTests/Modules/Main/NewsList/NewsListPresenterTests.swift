@@ -14,7 +14,7 @@ import Testing
         sut.onArticleSelect = { picked.append($0.id) }
 
         // When
-        await sut.viewLoaded()
+        await sut.viewWillAppear()
         sut.selectArticle(at: 2)
         sut.selectArticle(at: 99)
 
@@ -22,5 +22,20 @@ import Testing
         #expect(view.name == "Demo User")
         #expect(view.articles.count >= 10)
         #expect(picked == [3])
+    }
+
+    @Test func appearingAgainGreetsByTheCurrentName() async {
+        // Given
+        let authService = AuthServiceSpy()
+        let sut = NewsListPresenter(newsService: BundledNewsService(), authService: authService)
+        sut.view = view
+        await sut.viewWillAppear()
+
+        // When
+        authService.account?.name = "Ada Lovelace"
+        await sut.viewWillAppear()
+
+        // Then
+        #expect(view.name == "Ada Lovelace")
     }
 }

@@ -97,14 +97,15 @@ import Testing
         #expect(console.output == "✗ The news could not be loaded: try again.\n")
     }
 
-    @Test func loadingAsksThePresenterForTheArticles() async {
+    @Test func appearingAsksThePresenterForTheArticles() async {
         // Given
         let sut = makeSUT()
 
         // When
-        await sut.viewDidLoad()
+        await sut.viewWillAppear()
+        await sut.viewWillAppear()
 
         // Then
-        #expect(output.loaded == 1)
+        #expect(output.appearances == 2)
     }
 }

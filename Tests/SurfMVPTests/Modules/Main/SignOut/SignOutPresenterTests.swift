@@ -29,6 +29,7 @@ import Testing
         #expect(view.actionTitles == ["Sign out", "Cancel"])
         #expect(view.model?.preferredAction == nil, "Enter alone never signs out")
         #expect(authService.signOutCount == 1)
+        #expect(view.messages == ["Signed out. Sign in again with a new code."])
         #expect(signedOut == 1)
     }
 
