@@ -4,7 +4,7 @@ import Testing
 @testable import Terminal
 
 /// Expects every object that `make` returns to be gone by the end: nothing of a module or a coordinator subtree may
-/// outlive the flow that owned it.
+/// outlive the flow that owned it. Each object still alive is one failure, named by its place in the tree.
 ///
 /// With a `registry`, each returned object's whole registered subtree is watched too: every child coordinator,
 /// presenter and view it owns. `action` runs after the objects are captured and before they are checked, for a flow
@@ -16,6 +16,19 @@ func expectDeallocation(
     after action: () async -> Void = {},
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
+    for name in await leakedObjects(in: registry, of: make, after: action) {
+        Issue.record("\(name) leaked", sourceLocation: sourceLocation)
+    }
+}
+
+/// The names of the objects that `make` returns, and with a `registry` of their registered subtrees, that are still
+/// alive once `action` has run: what `expectDeallocation` fails for.
+@MainActor
+func leakedObjects(
+    in registry: LifetimeRegistry? = nil,
+    of make: () async -> [AnyObject],
+    after action: () async -> Void = {}
+) async -> [String] {
     var probes: [(name: String, object: () -> AnyObject?)] = []
     do {
         let roots = await make()
@@ -26,7 +39,5 @@ func expectDeallocation(
         }
     }
     await action()
-    for probe in probes {
-        #expect(probe.object() == nil, "\(probe.name) leaked", sourceLocation: sourceLocation)
-    }
+    return probes.filter { $0.object() != nil }.map(\.name)
 }
