@@ -21,10 +21,6 @@ lint: ## Check formatting and the architecture's rules
 		|| (echo "View protocols declare methods only" && false)
 	@! grep -n -e '-> Bool' $$(find Sources/Modules -name '*ViewOutput.swift') \
 		|| (echo "View outputs report intent; they never answer the view" && false)
-	@for name in $$(grep -rhoE 'environment\["[A-Z_]+"\]' Sources | sed -E 's/.*\["([A-Z_]+)"\]/\1/' | sort -u); do \
-		grep -q "\"$$name\"" Sources/surfmvp/ProcessEnvironment.swift \
-			|| { echo "ProcessEnvironment.names lacks $$name, which the app reads"; exit 1; }; \
-	done
 	@! grep -ln 'import Terminal' $$(find Sources -name '*Presenter.swift') \
 		|| (echo "Presenters never import Terminal" && false)
 	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \

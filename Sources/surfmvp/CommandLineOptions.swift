@@ -112,7 +112,7 @@ struct CommandLineOptions: Equatable {
 
     /// The state folder: `--state-dir`, else `$SURFMVP_STATE_DIR`, else `$XDG_STATE_HOME/surfmvp`, else
     /// `~/.local/state/surfmvp`; `nil` when none of them can be worked out.
-    func stateDirectoryPath(environment: [String: String]) -> String? {
+    func stateDirectoryPath(environment: EnvironmentVariables) -> String? {
         if let stateDirectory { return stateDirectory }
         if let path = environment["SURFMVP_STATE_DIR"], !path.isEmpty { return path }
         if let path = environment["XDG_STATE_HOME"], path.hasPrefix("/") { return path + "/surfmvp" }

@@ -6,25 +6,8 @@
     import Darwin
 #endif
 
-/// The environment variables the app reads, read straight from the C library: cheaper at launch than Foundation's
-/// `ProcessInfo` or a dictionary of every variable.
+/// What the process's environment and arguments hold beyond what `EnvironmentVariables` reads.
 enum ProcessEnvironment {
-    /// Every variable the app reads: the state folder's, the terminal's and the output's.
-    static let names = [
-        "SURFMVP_STATE_DIR", "XDG_STATE_HOME", "HOME", "ACCESSIBLE", "NO_COLOR", "TERM", "COLUMNS",
-    ]
-
-    /// The variables in `names` that are set, by name.
-    static func current() -> [String: String] {
-        var variables: [String: String] = [:]
-        for name in names {
-            if let value = getenv(name) {
-                variables[name] = String(cString: value)
-            }
-        }
-        return variables
-    }
-
     /// Whether an argument, or a variable that can name the state folder, holds bytes that are not UTF-8: Swift
     /// decodes them as U+FFFD, which would quietly name another folder.
     static func hasUndecodableStatePath() -> Bool {

@@ -19,7 +19,7 @@ import Terminal
 
 // First, before anything opens a file: a closed standard stream would be handed to the first file opened.
 let standardStreamsAreOpen = StandardStreams.openClosedOnes()
-let environment = ProcessEnvironment.current()
+let environment = EnvironmentVariables.process
 let parsed = Result { () throws(CommandLineOptions.UsageError) in
     try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 }

@@ -23,7 +23,7 @@ public final class StandardConsole: Console {
     /// Output into a pipe nobody reads any more never gets here: SIGPIPE ends the process first, as a shell expects.
     public private(set) var outputFailure: String?
 
-    private let environment: [String: String]
+    private let environment: EnvironmentVariables
     private let input = StandardInput()
     private var isStatusShown = false
 
@@ -31,7 +31,7 @@ public final class StandardConsole: Console {
 
     /// Opens the standard streams, deciding colour per stream from `environment` and `--no-color`; `ACCESSIBLE`
     /// set (and not `0`) asks for plain, sequential output.
-    public init(environment: [String: String], noColor: Bool) {
+    public init(environment: EnvironmentVariables, noColor: Bool) {
         self.environment = environment
         let accessible = environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false
         isInteractive = isatty(STDIN_FILENO) == 1

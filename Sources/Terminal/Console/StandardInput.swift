@@ -21,8 +21,14 @@ final class StandardInput: @unchecked Sendable {
     // MARK: - Internal Methods
 
     /// The next line, or `nil` once input has ended.
+    ///
+    /// A line already waiting (typed ahead, piped in, or from a file) is read at once; only a read that would wait
+    /// is made off the caller, so the main actor never blocks on input.
     func nextLine() async -> String? {
-        await withCheckedContinuation { continuation in
+        if let ready = queue.sync(execute: { readLineIfReady() }) {
+            return ready
+        }
+        return await withCheckedContinuation { continuation in
             queue.async {
                 continuation.resume(returning: self.readLine())
             }
@@ -30,6 +36,27 @@ final class StandardInput: @unchecked Sendable {
     }
 
     // MARK: - Private Methods
+
+    /// The next line if it can be had without waiting: `.some(line)`, `.some(nil)` at the end of input, or `nil` when
+    /// reading would wait for more input.
+    private func readLineIfReady() -> String?? {
+        while true {
+            if let line = buffer.nextLine() { return .some(line) }
+            if isAtEnd { return .some(nil) }
+            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) == 1 else { return nil }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.append(chunk[..<count])
+            } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
+                return nil
+            } else {
+                isAtEnd = true
+                return .some(buffer.remainder())
+            }
+        }
+    }
 
     private func readLine() -> String? {
         var chunk = [UInt8](repeating: 0, count: 4096)

@@ -15,7 +15,7 @@ public struct Style: Sendable, Equatable {
 
     /// Decides styling for a stream by the usual rules: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`,
     /// and no `--no-color`.
-    public init(isTerminal: Bool, environment: [String: String], noColor: Bool) {
+    public init(isTerminal: Bool, environment: EnvironmentVariables, noColor: Bool) {
         let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         isEnabled = isTerminal && !noColor && !noColorVariable && environment["TERM"] != "dumb"
     }

@@ -1,3 +1,4 @@
+import Terminal
 import Testing
 
 @testable import surfmvp
@@ -60,7 +61,7 @@ import Testing
         // Given
         let flag = try CommandLineOptions(arguments: ["--state-dir", "/flag"])
         let none = try CommandLineOptions(arguments: [])
-        let all = ["SURFMVP_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]
+        let all: EnvironmentVariables = ["SURFMVP_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]
 
         // Then
         #expect(flag.stateDirectoryPath(environment: all) == "/flag")

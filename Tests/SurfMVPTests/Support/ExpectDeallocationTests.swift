@@ -69,6 +69,7 @@ import Testing
 
         // Then
         #expect(leaked.isEmpty)
+        #expect(held == nil)
     }
 }
 
