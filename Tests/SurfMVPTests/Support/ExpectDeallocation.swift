@@ -3,8 +3,10 @@ import Testing
 @testable import Coordinators
 @testable import Terminal
 
-/// Expects every object that `make` returns to be gone by the end: nothing of a module or a coordinator subtree may
-/// outlive the flow that owned it. Each object still alive is one failure, named by its place in the tree.
+/// Expects every object that `make` returns to be gone by the end.
+///
+/// Nothing of a module or a coordinator subtree may outlive the flow that owned it: each object still alive is one
+/// failure, named by its place in the tree.
 ///
 /// With a `registry`, each returned object's whole registered subtree is watched too: every child coordinator,
 /// presenter and view it owns. `action` runs after the objects are captured and before they are checked, for a flow
