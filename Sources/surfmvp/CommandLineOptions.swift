@@ -62,24 +62,27 @@ struct CommandLineOptions: Equatable {
 
     // MARK: - Initialization
 
+    /// No arguments: run the app with the defaults.
+    init() {}
+
     /// Parses the arguments that follow the program's name; an option with a value takes it as the next argument or
     /// after `=`, as in `--open=news/3`.
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        switch remaining.first {
+        var reader = ArgumentReader(arguments: arguments)
+        switch reader.peek() {
         case "help":
-            remaining.removeFirst()
+            _ = reader.next()
             action = .help
         case "open":
-            remaining.removeFirst()
-            guard let link = remaining.popFirst(), !link.hasPrefix("-") else {
+            _ = reader.next()
+            guard let link = reader.next(), !link.hasPrefix("-") else {
                 throw UsageError(message: "open needs a link, e.g. surfmvp open news/3")
             }
             action = .send(link: link)
         default:
             break
         }
-        while let argument = remaining.popFirst() {
+        while let argument = reader.next() {
             let (name, attached) = Self.split(argument)
             switch name {
             case "-h" where attached == nil, "--help" where attached == nil:
@@ -92,14 +95,11 @@ struct CommandLineOptions: Equatable {
                 trace = true
             case "--state-dir":
                 stateDirectory = try Self.value(
-                    attached ?? remaining.popFirst(),
+                    attached ?? reader.next(),
                     missing: "--state-dir needs a folder, e.g. --state-dir ~/.surfmvp"
                 )
             case "--open" where action == .run:
-                link = try Self.value(
-                    attached ?? remaining.popFirst(),
-                    missing: "--open needs a link, e.g. --open news/3"
-                )
+                link = try Self.value(attached ?? reader.next(), missing: "--open needs a link, e.g. --open news/3")
             case let option where option.hasPrefix("-"):
                 throw UsageError(message: "unknown option \"\(TerminalText.visible(argument))\"")
             default:
@@ -132,5 +132,28 @@ struct CommandLineOptions: Equatable {
     private static func value(_ value: String?, missing: String) throws(UsageError) -> String {
         guard let value, !value.isEmpty else { throw UsageError(message: missing) }
         return value
+    }
+}
+
+// MARK: - Reading
+
+/// Hands out the arguments one at a time.
+private struct ArgumentReader {
+    let arguments: [String]
+    private var index = 0
+
+    init(arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// The next argument, without taking it.
+    func peek() -> String? {
+        index < arguments.count ? arguments[index] : nil
+    }
+
+    /// Takes the next argument.
+    mutating func next() -> String? {
+        defer { index += 1 }
+        return peek()
     }
 }

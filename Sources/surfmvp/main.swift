@@ -20,16 +20,18 @@ import Terminal
 // First, before anything opens a file: a closed standard stream would be handed to the first file opened.
 let standardStreamsAreOpen = StandardStreams.openClosedOnes()
 let environment = EnvironmentVariables.process
-let parsed = Result { () throws(CommandLineOptions.UsageError) in
-    try CommandLineOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+var arguments = CommandLine.arguments
+arguments.removeFirst()
+var options = CommandLineOptions()
+var usageError: CommandLineOptions.UsageError?
+do {
+    options = try CommandLineOptions(arguments: arguments)
+} catch {
+    usageError = error
 }
-let console = StandardConsole(environment: environment, noColor: (try? parsed.get())?.noColor ?? true)
-var options: CommandLineOptions
-switch parsed {
-case .success(let parsedOptions):
-    options = parsedOptions
-case .failure(let error):
-    console.writeErrorLines("surfmvp: \(error.message); see surfmvp --help")
+let console = StandardConsole(environment: environment, noColor: usageError != nil || options.noColor)
+if let usageError {
+    console.writeErrorLines("surfmvp: \(usageError.message); see surfmvp --help")
     exit(64)
 }
 guard standardStreamsAreOpen else {

@@ -13,7 +13,7 @@ final class LifetimeRegistry {
         case coordinator, presenter, view
     }
 
-    private struct Record {
+    fileprivate struct Record {
         let name: String
         let kind: Kind
         var owner: ObjectIdentifier?
@@ -34,8 +34,10 @@ final class LifetimeRegistry {
 
     private let tracer: Tracer
     private let errorOutput: (any Console)?
-    private var records: [ObjectIdentifier: Record] = [:]
-    private var order: [ObjectIdentifier] = []
+    private var records = RecordTable()
+
+    /// Every registered object, oldest first.
+    private var order: [ObjectIdentifier] { records.ids }
 
     // MARK: - Initialization
 
@@ -55,7 +57,6 @@ final class LifetimeRegistry {
         guard records[id]?.object == nil else { return }
         let name = _typeName(type(of: object), qualified: false)
         records[id] = Record(name: name, kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
-        order.append(id)
         if announced {
             tracer.trace("\(name) created")
         }
@@ -92,7 +93,6 @@ final class LifetimeRegistry {
             records[childID] = child
         }
         records[id] = nil
-        order.removeAll { $0 == id }
         tracer.trace("\(record.name) deallocated")
     }
 
@@ -161,8 +161,8 @@ final class LifetimeRegistry {
     private func path(of id: ObjectIdentifier) -> String {
         var names: [String] = []
         var current: ObjectIdentifier? = id
-        var seen = Set<ObjectIdentifier>()
-        while let next = current, let record = records[next], seen.insert(next).inserted {
+        var seen: [ObjectIdentifier] = []
+        while let next = current, let record = records[next], seen.inserting(next) {
             names.insert(contentsOf: record.goneOwners + [record.pathName], at: 0)
             current = record.owner
         }
@@ -171,8 +171,8 @@ final class LifetimeRegistry {
 
     private func isOwned(_ id: ObjectIdentifier, by ownerID: ObjectIdentifier) -> Bool {
         var current = records[id]?.owner
-        var seen = Set<ObjectIdentifier>()
-        while let next = current, seen.insert(next).inserted {
+        var seen: [ObjectIdentifier] = []
+        while let next = current, seen.inserting(next) {
             if next == ownerID { return true }
             current = records[next]?.owner
         }
@@ -182,11 +182,50 @@ final class LifetimeRegistry {
     /// Whether the object or any coordinator above it has finished.
     private func hasFinishedOwner(_ id: ObjectIdentifier) -> Bool {
         var current: ObjectIdentifier? = id
-        var seen = Set<ObjectIdentifier>()
-        while let next = current, let record = records[next], seen.insert(next).inserted {
+        var seen: [ObjectIdentifier] = []
+        while let next = current, let record = records[next], seen.inserting(next) {
             if record.isFinished { return true }
             current = record.owner
         }
         return false
+    }
+}
+
+// MARK: - Storage
+
+extension LifetimeRegistry {
+    /// The registry's records in registration order, found by object identity: a few dozen at most, so a list does,
+    /// and the launch pays for no hash table.
+    fileprivate struct RecordTable {
+        /// The identities, oldest first.
+        private(set) var ids: [ObjectIdentifier] = []
+        private var entries: [Record] = []
+
+        /// The record of `id`; setting `nil` removes it, setting a new one appends it.
+        subscript(id: ObjectIdentifier) -> Record? {
+            get { ids.firstIndex(of: id).map { entries[$0] } }
+            set {
+                let index = ids.firstIndex(of: id)
+                switch (index, newValue) {
+                case (let index?, let record?): entries[index] = record
+                case (let index?, nil):
+                    ids.remove(at: index)
+                    entries.remove(at: index)
+                case (nil, let record?):
+                    ids.append(id)
+                    entries.append(record)
+                case (nil, nil): break
+                }
+            }
+        }
+    }
+}
+
+extension Array where Element == ObjectIdentifier {
+    /// Appends `id` and returns `true`, or returns `false` if it is there already: a cycle guard for short walks.
+    fileprivate mutating func inserting(_ id: ObjectIdentifier) -> Bool {
+        guard !contains(id) else { return false }
+        append(id)
+        return true
     }
 }

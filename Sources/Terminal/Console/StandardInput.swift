@@ -11,6 +11,13 @@ import Dispatch
 /// Reads lines from the process's standard input off the main actor, any bytes at all included; a non-blocking
 /// descriptor is waited on, never taken for the end of input.
 final class StandardInput: @unchecked Sendable {
+    /// What reading without waiting found.
+    private enum Ready {
+        case line(String)
+        case end
+        case wouldWait
+    }
+
     // MARK: - Properties
 
     // `buffer` and `isAtEnd` are touched only on `queue`, which is what makes this type Sendable.
@@ -25,8 +32,10 @@ final class StandardInput: @unchecked Sendable {
     /// A line already waiting (typed ahead, piped in, or from a file) is read at once; only a read that would wait
     /// is made off the caller, so the main actor never blocks on input.
     func nextLine() async -> String? {
-        if let ready = queue.sync(execute: { readLineIfReady() }) {
-            return ready
+        switch queue.sync(execute: { readLineIfReady() }) {
+        case .line(let line): return line
+        case .end: return nil
+        case .wouldWait: break
         }
         return await withCheckedContinuation { continuation in
             queue.async {
@@ -37,23 +46,22 @@ final class StandardInput: @unchecked Sendable {
 
     // MARK: - Private Methods
 
-    /// The next line if it can be had without waiting: `.some(line)`, `.some(nil)` at the end of input, or `nil` when
-    /// reading would wait for more input.
-    private func readLineIfReady() -> String?? {
+    /// The next line if it can be had without waiting.
+    private func readLineIfReady() -> Ready {
         while true {
-            if let line = buffer.nextLine() { return .some(line) }
-            if isAtEnd { return .some(nil) }
+            if let line = buffer.nextLine() { return .line(line) }
+            if isAtEnd { return .end }
             var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 0) == 1 else { return nil }
+            guard poll(&ready, 1, 0) == 1 else { return .wouldWait }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.append(chunk[..<count])
             } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
-                return nil
+                return .wouldWait
             } else {
                 isAtEnd = true
-                return .some(buffer.remainder())
+                return buffer.remainder().map(Ready.line) ?? .end
             }
         }
     }

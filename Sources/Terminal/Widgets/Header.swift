@@ -16,7 +16,11 @@ public struct Header: Widget {
 
     /// The breadcrumb as one line of text.
     public var title: String {
-        path.map { TerminalText.sanitized($0) }.joined(separator: " › ")
+        var title = ""
+        for (index, part) in path.enumerated() {
+            title += (index == 0 ? "" : " › ") + TerminalText.sanitized(part)
+        }
+        return title
     }
 
     // MARK: - Widget

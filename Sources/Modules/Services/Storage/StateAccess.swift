@@ -259,7 +259,7 @@ public final class StateAccess: Sendable {
         var made = false
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
-            prefix += "/" + component
+            prefix += "/" + String(component)
             if mkdir(prefix, 0o700) == 0 {
                 made = true
                 // A restrictive umask must not leave a folder the app made unusable on the way down.
