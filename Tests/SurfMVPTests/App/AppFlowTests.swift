@@ -194,7 +194,7 @@ import Testing
         #expect(relaunched.console.output.contains("Hello, Zoë Ng! Here is the news."))
     }
 
-    @Test func threeWrongCodesShowTheAlertThenLogin() async {
+    @Test func threeWrongCodesSayWhenANewCodeCanBeSentThenLogin() async {
         // Given
         let sut = await AppHarness()
         await sut.type("2", "demo@example.com")
@@ -203,16 +203,121 @@ import Testing
         // When
         await sut.type(wrong, wrong)
         let afterTwo = sut.console.output
+        sut.clock.advance(by: 11)
         await sut.type(wrong)
         let alert = sut.visibleModules
-        await sut.type("")
+        await sut.type("", "demo@example.com")
+        let askedAtOnce = sut.console.output
+        sut.clock.advance(by: 19)
+        await sut.type("demo@example.com")
 
         // Then
         #expect(afterTwo.contains("✗ Wrong code. 2 attempts left."))
         #expect(afterTwo.contains("✗ Wrong code. 1 attempt left."))
         #expect(alert == ["Login", "Code", "Alert"])
-        #expect(sut.console.output.contains("! Too many attempts"))
+        #expect(askedAtOnce.contains("! Too many attempts"))
+        #expect(
+            askedAtOnce.replacing("\n", with: " ").contains(
+                "That was the third wrong code, so this code no longer works. "
+                    + "A new one can be sent in 19 seconds: type your phone or e-mail on Login again then."
+            )
+        )
+        #expect(askedAtOnce.contains("✗ A code was sent moments ago; you can ask for a new one in 19 s.\n"))
+        #expect(sut.console.output.components(after: "[notification] Your sign-in code is ").count == 2)
+        #expect(sut.visibleModules == ["Login", "Code"])
+    }
+
+    @Test func threeWrongCodesAfterThirtySecondsSayANewCodeCanBeSentNow() async {
+        // Given
+        let sut = await AppHarness()
+        await sut.type("2", "demo@example.com")
+        let wrong = sut.lastCode == "111111" ? "222222" : "111111"
+        await sut.type(wrong, wrong)
+
+        // When
+        sut.clock.advance(by: 40)
+        await sut.type(wrong)
+        let alert = sut.console.output
+        await sut.type("", "demo@example.com")
+
+        // Then
+        #expect(
+            alert.replacing("\n", with: " ").contains(
+                "That was the third wrong code, so this code no longer works. "
+                    + "Type your phone or e-mail on Login again for a new one."
+            )
+        )
+        #expect(sut.console.output.components(after: "[notification] Your sign-in code is ").count == 2)
+        #expect(sut.visibleModules == ["Login", "Code"])
+    }
+
+    @Test func backOnTheSignUpScreenSwitchesToSigningIn() async {
+        // Given
+        let sut = await AppHarness()
+        await sut.type("2", ":open signup")
+        let signUp = sut.console.output
+        sut.console.clearOutput()
+
+        // When
+        await sut.type(":back")
+
+        // Then
+        #expect(
+            signUp.components(after: "── Sign up ─").last?.contains(
+                "\nCreate an account: type the phone number or e-mail address to register.\n"
+                    + "Already have an account? Type :back to sign in to it instead.\n"
+            ) == true
+        )
+        #expect(sut.console.output.contains("── Login ─"))
+        #expect(sut.console.output.contains("Sign in, or create an account, with your phone number or e-mail address."))
+        #expect(!sut.console.output.contains("nothing to go back to"))
         #expect(sut.visibleModules == ["Login"])
+    }
+
+    @Test func backOnTheSignUpScreenOpenedAtLaunchSwitchesToSigningIn() async {
+        // Given
+        let folder = TemporaryDirectory()
+        await AppHarness(folder: folder).type("2")
+        let sut = await AppHarness(folder: folder, openingLink: "signup")
+        await sut.type()
+        sut.console.clearOutput()
+
+        // When
+        await sut.type(":back", "demo@example.com")
+
+        // Then
+        #expect(sut.console.output.contains("\n── Login ─"))
+        #expect(!sut.console.output.contains("nothing to go back to"))
+        #expect(!sut.console.output.contains("already has an account"))
+        #expect(sut.visibleModules == ["Login", "Code"])
+    }
+
+    @Test func signingUpWithAnExistingAccountSaysTheCodeSignsInToIt() async {
+        // Given
+        let sut = await AppHarness()
+        await sut.type("2", ":open signup")
+
+        // When
+        await sut.type("demo@example.com")
+        let codeScreen = sut.console.output.components(after: "── Sign up › Code ─").last ?? ""
+        await sut.typeLastCode()
+
+        // Then
+        #expect(codeScreen.contains("\n✓ demo@example.com already has an account: the code signs you in to it.\n"))
+        #expect(sut.console.output.contains("Hello, Demo User! Here is the news."))
+    }
+
+    @Test func signingUpANewIdentifierSaysNothingOfAnAccount() async {
+        // Given
+        let sut = await AppHarness()
+        await sut.type("2", ":open signup")
+
+        // When
+        await sut.type("new@example.com")
+
+        // Then
+        #expect(sut.console.output.contains("── Sign up › Code ─"))
+        #expect(!sut.console.output.contains("already has an account"))
     }
 
     @Test func declinedTermsCanBeReadAgainThenAccepted() async {

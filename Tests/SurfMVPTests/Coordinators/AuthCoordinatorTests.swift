@@ -50,19 +50,23 @@ import Testing
         #expect(finished == 1)
     }
 
-    @Test func tooManyAttemptsShowsAnAlertThenReturnsToLogin() {
+    @Test func tooManyAttemptsShowsAnAlertSayingWhenANewCodeCanBeSentThenReturnsToLogin() async {
         // Given
         let sut = makeSUT()
+        let console = ScriptedConsole(columns: 200)
         sut.start()
         router.modules.output((any LoginModuleOutput).self)?.onCodeRequested?(.demo)
 
         // When
-        router.modules.output((any CodeModuleOutput).self)?.onTooManyAttempts?()
+        router.modules.output((any CodeModuleOutput).self)?.onTooManyAttempts?(19)
         let alertShown = router.visibleModules
+        await router.presented.last?.viewDidLoad()
+        router.presented.last?.draw(in: console)
         router.modules.output((any AlertModuleOutput).self)?.onAction?(.backToLogin)
 
         // Then
         #expect(alertShown == ["Login", "Code", "Alert"])
+        #expect(console.output.contains("A new one can be sent in 19 seconds: type your phone or e-mail on Login"))
         #expect(router.visibleModules == ["Login"])
     }
 

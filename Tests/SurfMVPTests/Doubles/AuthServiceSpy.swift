@@ -12,12 +12,15 @@ import Synchronization
 final class AuthServiceSpy: AuthService {
     private struct State {
         var requestCodeError: AuthError?
+        var identifiersWithAccounts: Set<SignInIdentifier> = []
+        var hasAccountError: AuthError?
         var resendError: AuthError?
         var verification: Result<CodeVerification, AuthError> = .success(.registrationRequired)
         var registerError: AuthError?
         var signOutError: AuthError?
         var account: Account? = .demo
         var requestedCodes: [SignInIdentifier] = []
+        var accountLookups: [SignInIdentifier] = []
         var resentCodes: [SignInIdentifier] = []
         var verifiedCodes: [String] = []
         var registrations: [Registration] = []
@@ -31,6 +34,16 @@ final class AuthServiceSpy: AuthService {
     var requestCodeError: AuthError? {
         get { state.withLock { $0.requestCodeError } }
         set { state.withLock { $0.requestCodeError = newValue } }
+    }
+
+    var identifiersWithAccounts: Set<SignInIdentifier> {
+        get { state.withLock { $0.identifiersWithAccounts } }
+        set { state.withLock { $0.identifiersWithAccounts = newValue } }
+    }
+
+    var hasAccountError: AuthError? {
+        get { state.withLock { $0.hasAccountError } }
+        set { state.withLock { $0.hasAccountError = newValue } }
     }
 
     var resendError: AuthError? {
@@ -59,6 +72,7 @@ final class AuthServiceSpy: AuthService {
     }
 
     var requestedCodes: [SignInIdentifier] { state.withLock { $0.requestedCodes } }
+    var accountLookups: [SignInIdentifier] { state.withLock { $0.accountLookups } }
     var resentCodes: [SignInIdentifier] { state.withLock { $0.resentCodes } }
     var verifiedCodes: [String] { state.withLock { $0.verifiedCodes } }
     var registrations: [Registration] { state.withLock { $0.registrations } }
@@ -80,6 +94,15 @@ final class AuthServiceSpy: AuthService {
             return state.resendError
         }
         if let error { throw error }
+    }
+
+    func hasAccount(for identifier: SignInIdentifier) async throws(AuthError) -> Bool {
+        let answer = state.withLock { state in
+            state.accountLookups.append(identifier)
+            return state.hasAccountError.map { Result.failure($0) }
+                ?? .success(state.identifiersWithAccounts.contains(identifier))
+        }
+        return try answer.get()
     }
 
     func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {

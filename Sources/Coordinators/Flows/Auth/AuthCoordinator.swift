@@ -3,7 +3,8 @@ import Terminal
 
 /// Login → Code → [Registration → Terms] → finishFlow.
 ///
-/// The `signup` link starts over on a sign-up screen. Three wrong codes: "Too many attempts" → Login.
+/// The `signup` link starts over on a sign-up screen. Three wrong codes: "Too many attempts", saying when a new code
+/// can be sent → Login.
 /// Terms declined: "Read again" or "Cancel sign-up" → Login.
 final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     // MARK: - Properties
@@ -67,8 +68,8 @@ private extension AuthCoordinator {
         module.output.onRegistrationRequired = { [weak self] identifier in
             self?.showRegistration(for: identifier)
         }
-        module.output.onTooManyAttempts = { [weak self] in
-            self?.showTooManyAttempts()
+        module.output.onTooManyAttempts = { [weak self] secondsUntilNewCode in
+            self?.showTooManyAttempts(secondsUntilNewCode: secondsUntilNewCode)
         }
         router.push(module.view)
     }
@@ -109,9 +110,9 @@ private extension AuthCoordinator {
         router.present(module.view)
     }
 
-    func showTooManyAttempts() {
+    func showTooManyAttempts(secondsUntilNewCode: Int) {
         let module = factory.makeAlertModule()
-        module.input.configureModule(with: .tooManyAttempts)
+        module.input.configureModule(with: .tooManyAttempts(secondsUntilNewCode: secondsUntilNewCode))
         module.output.onAction = { [weak self] _ in
             self?.router.dismissModule()
             self?.router.popToRootModule()

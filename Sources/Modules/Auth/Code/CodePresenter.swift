@@ -5,7 +5,7 @@ final class CodePresenter: CodeModuleOutput {
 
     var onSignedIn: (() -> Void)?
     var onRegistrationRequired: ((SignInIdentifier) -> Void)?
-    var onTooManyAttempts: (() -> Void)?
+    var onTooManyAttempts: ((_ secondsUntilNewCode: Int) -> Void)?
 
     // MARK: - Properties
 
@@ -51,8 +51,8 @@ extension CodePresenter: CodeViewOutput {
                 onRegistrationRequired?(identifier)
             case .wrongCode(let attemptsLeft):
                 view?.showError("Wrong code. \(attemptsLeft) \(attemptsLeft == 1 ? "attempt" : "attempts") left.")
-            case .tooManyAttempts:
-                onTooManyAttempts?()
+            case .tooManyAttempts(let secondsUntilNewCode):
+                onTooManyAttempts?(secondsUntilNewCode)
             case .expired:
                 view?.showError("This code has expired; ask for a new one.")
             }

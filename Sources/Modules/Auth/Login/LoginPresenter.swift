@@ -1,4 +1,5 @@
-/// Checks the typed identifier and asks the auth service for a code.
+/// Checks the typed identifier and asks the auth service for a code; on the sign-up screen, says so when the
+/// identifier already has an account, which the code then signs in to.
 @MainActor
 final class LoginPresenter: LoginModuleOutput {
     // MARK: - LoginModuleOutput
@@ -40,10 +41,19 @@ extension LoginPresenter: LoginViewOutput {
             return
         }
         do {
+            let signsInInstead = purpose == .signUp ? try await authService.hasAccount(for: identifier) : false
             try await authService.requestCode(for: identifier)
+            if signsInInstead {
+                view?.showMessage("\(identifier.value) already has an account: the code signs you in to it.")
+            }
             onCodeRequested?(identifier)
         } catch {
             view?.showError(error.userMessage)
         }
+    }
+
+    func signInInstead() {
+        purpose = .signIn
+        view?.configure(with: purpose)
     }
 }

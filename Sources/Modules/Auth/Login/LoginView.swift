@@ -29,11 +29,19 @@ final class LoginView: ViewController {
             console.draw(Text("Try demo@example.com. Type :help for the commands.", role: .hint))
         case .signUp:
             console.draw(Text("Create an account: type the phone number or e-mail address to register."))
+            console.draw(Text("Already have an account? Type :back to sign in to it instead.", role: .hint))
         }
     }
 
     override func handle(_ input: String) async {
         await output?.login(with: input)
+    }
+
+    /// On the sign-up screen, `:back` asks to sign in instead; on the sign-in screen it is the stack's.
+    override func handleBack() async -> Bool {
+        guard purpose == .signUp else { return false }
+        output?.signInInstead()
+        return true
     }
 }
 

@@ -6,4 +6,7 @@ protocol LoginViewInput: AnyObject {
 
     /// Shows a one-line error below the prompt.
     func showError(_ message: String)
+
+    /// Shows a one-line confirmation below the prompt, or under the next screen if this one leaves.
+    func showMessage(_ message: String)
 }

@@ -6,4 +6,7 @@ protocol LoginViewOutput: AnyObject {
 
     /// The person typed a phone number or an e-mail address and wants to sign in with it.
     func login(with text: String) async
+
+    /// The person on the sign-up screen would rather sign in to an account they have.
+    func signInInstead()
 }

@@ -6,6 +6,9 @@ public protocol AuthService: Sendable {
     /// Sends a new code to `identifier`, at most once every 30 seconds.
     func resendCode(for identifier: SignInIdentifier) async throws(AuthError)
 
+    /// Whether `identifier` already has an account; throws when the accounts could not be read just now.
+    func hasAccount(for identifier: SignInIdentifier) async throws(AuthError) -> Bool
+
     /// Checks a typed code; a right one signs an existing account in, or clears the way to register.
     func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification
 
@@ -27,8 +30,9 @@ public enum CodeVerification: Sendable, Equatable {
     case registrationRequired
     /// The code was wrong; `attemptsLeft` more tries before a new code is needed.
     case wrongCode(attemptsLeft: Int)
-    /// The third wrong code: this code is void.
-    case tooManyAttempts
+    /// The third wrong code: this code is void, and a new one can be sent in `secondsUntilNewCode` (whole seconds,
+    /// rounded up; 0 when it can be sent now).
+    case tooManyAttempts(secondsUntilNewCode: Int)
     /// The code is older than five minutes.
     case expired
 }

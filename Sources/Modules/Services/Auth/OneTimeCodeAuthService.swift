@@ -9,7 +9,8 @@ import Synchronization
 /// Sign-in with one-time codes.
 ///
 /// Codes are 6 digits from the system's secure generator, valid for 5 minutes, with 3 attempts and a new one at most
-/// every 30 seconds per identifier; the third wrong code voids the code, a lock-out until a new one may be sent.
+/// every 30 seconds per identifier; the third wrong code voids the code, a lock-out until a new one may be sent, and
+/// the answer says how long that is.
 /// Sessions carry a 256-bit random token.
 ///
 /// The limits belong to the identifier, not to the process: `attempts` keeps when the last code went to each
@@ -42,10 +43,11 @@ public final class OneTimeCodeAuthService: AuthService {
         case wait(seconds: Int)
     }
 
-    /// What counting a typed code found: the code to check it against, or the answer without checking.
+    /// What counting a typed code found: the code to check it against, or why there is nothing to check.
     private enum Counting {
         case check(Challenge)
-        case done(CodeVerification)
+        case expired
+        case voided
     }
 
     // MARK: - Properties
@@ -92,6 +94,14 @@ public final class OneTimeCodeAuthService: AuthService {
 
     public func resendCode(for identifier: SignInIdentifier) async throws(AuthError) {
         try await send(to: identifier, keepingARecentCode: false)
+    }
+
+    public func hasAccount(for identifier: SignInIdentifier) async throws(AuthError) -> Bool {
+        do {
+            return try await accounts.account(for: identifier) != nil
+        } catch {
+            throw .storage(error)
+        }
     }
 
     public func verify(code: String, for identifier: SignInIdentifier) async throws(AuthError) -> CodeVerification {
@@ -159,13 +169,11 @@ public final class OneTimeCodeAuthService: AuthService {
         let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
         let challenge = Challenge(code: code, sentAt: sentAt)
         let decision = pending.withLock { pending -> Sending in
-            let sendings = [pending.lastSentAt[identifier], recorded?.codeSentAt].compactMap { $0 }
-            if let last = sendings.max() {
-                let elapsed = max(0, sentAt.timeIntervalSince(last))
-                if elapsed < Self.resendInterval {
-                    if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
-                    return .wait(seconds: Int((Self.resendInterval - elapsed).rounded(.up)))
-                }
+            let sendings = [pending.lastSentAt[identifier], recorded?.codeSentAt]
+            let wait = Self.secondsUntilNewCode(after: sendings, at: sentAt)
+            if wait > 0 {
+                if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
+                return .wait(seconds: wait)
             }
             let decision = Sending.send(
                 challenge,
@@ -204,7 +212,8 @@ public final class OneTimeCodeAuthService: AuthService {
         let challenge: Challenge
         switch try countAttempt(for: identifier) {
         case .check(let counted): challenge = counted
-        case .done(let verification): return verification
+        case .expired: return .expired
+        case .voided: return .tooManyAttempts(secondsUntilNewCode: await secondsUntilNewCode(for: identifier))
         }
         do {
             try await attempts.save(
@@ -223,7 +232,7 @@ public final class OneTimeCodeAuthService: AuthService {
                     guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
                     pending.challenges[identifier] = nil
                 }
-                return .tooManyAttempts
+                return .tooManyAttempts(secondsUntilNewCode: await secondsUntilNewCode(for: identifier))
             }
             return .wrongCode(attemptsLeft: Self.maximumAttempts - challenge.wrongAttempts)
         }
@@ -245,15 +254,34 @@ public final class OneTimeCodeAuthService: AuthService {
         let checkedAt = now()
         return try pending.withLock { pending throws(AuthError) -> Counting in
             guard var challenge = pending.challenges[identifier] else { throw .noPendingCode }
-            guard checkedAt.timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .done(.expired) }
+            guard checkedAt.timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .expired }
             guard challenge.wrongAttempts < Self.maximumAttempts else {
                 pending.challenges[identifier] = nil
-                return .done(.tooManyAttempts)
+                return .voided
             }
             challenge.wrongAttempts += 1
             pending.challenges[identifier] = challenge
             return .check(challenge)
         }
+    }
+
+    /// How long until a new code may go to `identifier`, measured as asking for one measures it: from the last
+    /// sending, in memory or on record.
+    ///
+    /// A record that cannot be read just now leaves the sending in memory to measure from: the code is void either
+    /// way, and asking for a new one reads the record again.
+    private func secondsUntilNewCode(for identifier: SignInIdentifier) async -> Int {
+        let recorded = try? await attempts.attempt(for: identifier)
+        let lastSentAt = pending.withLock { $0.lastSentAt[identifier] }
+        return Self.secondsUntilNewCode(after: [lastSentAt, recorded?.codeSentAt], at: now())
+    }
+
+    /// Whole seconds, rounded up, from `date` until a new code may follow the latest of `sendings`; 0 when it may
+    /// now, or when nothing was sent.
+    private static func secondsUntilNewCode(after sendings: [Date?], at date: Date) -> Int {
+        guard let last = sendings.compactMap(\.self).max() else { return 0 }
+        let elapsed = max(0, date.timeIntervalSince(last))
+        return elapsed < resendInterval ? Int((resendInterval - elapsed).rounded(.up)) : 0
     }
 
     /// The attempt on record for `identifier`.

@@ -29,6 +29,24 @@ import Testing
         )
     }
 
+    @Test func tooManyAttemptsGiveTheWaitThatAskingAgainFinds() async throws {
+        // Given
+        clock.advance(by: 0.5)
+        let sut = launch()
+        try await sut.requestCode(for: .demo)
+        let wrong = notifications.lastCode == "000000" ? "000001" : "000000"
+        _ = try await sut.verify(code: wrong, for: .demo)
+        _ = try await sut.verify(code: wrong, for: .demo)
+        clock.advance(by: 10)
+
+        // When
+        let third = try await sut.verify(code: wrong, for: .demo)
+
+        // Then
+        #expect(third == .tooManyAttempts(secondsUntilNewCode: 21))
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 21)) { try await sut.requestCode(for: .demo) }
+    }
+
     @Test func aRelaunchOnTheSameFolderWaitsOutTheThirtySeconds() async throws {
         // Given
         try await launch().requestCode(for: .demo)

@@ -99,8 +99,58 @@ import Testing
         // Then
         #expect(first == .wrongCode(attemptsLeft: 2))
         #expect(second == .wrongCode(attemptsLeft: 1))
-        #expect(third == .tooManyAttempts)
+        #expect(third == .tooManyAttempts(secondsUntilNewCode: 30))
         await #expect(throws: AuthError.noPendingCode) { try await sut.verify(code: code, for: .demo) }
+    }
+
+    @Test func tooManyAttemptsSayHowLongUntilANewCodeCanBeSent() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        _ = try await sut.verify(code: wrongCode(), for: .demo)
+        _ = try await sut.verify(code: wrongCode(), for: .demo)
+        clock.advance(by: 10.5)
+
+        // When
+        let third = try await sut.verify(code: wrongCode(), for: .demo)
+
+        // Then
+        #expect(third == .tooManyAttempts(secondsUntilNewCode: 20))
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.requestCode(for: .demo) }
+        clock.advance(by: 19.5)
+        try await sut.requestCode(for: .demo)
+        #expect(notifications.messages.count == 2)
+    }
+
+    @Test func tooManyAttemptsThirtySecondsAfterTheCodeSayANewOneCanBeSentNow() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        _ = try await sut.verify(code: wrongCode(), for: .demo)
+        _ = try await sut.verify(code: wrongCode(), for: .demo)
+        clock.advance(by: OneTimeCodeAuthService.resendInterval)
+
+        // When
+        let third = try await sut.verify(code: wrongCode(), for: .demo)
+
+        // Then
+        #expect(third == .tooManyAttempts(secondsUntilNewCode: 0))
+        try await sut.requestCode(for: .demo)
+        #expect(notifications.messages.count == 2)
+    }
+
+    @Test func hasAccountFindsTheDemoAccountAndNoOther() async throws {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let demo = try await sut.hasAccount(for: .demo)
+        let newcomer = try await sut.hasAccount(for: .newcomer)
+
+        // Then
+        #expect(demo)
+        #expect(!newcomer)
+        #expect(notifications.messages.isEmpty)
     }
 
     @Test func codeExpiresAfterFiveMinutes() async throws {
@@ -368,5 +418,6 @@ import Testing
 
         // Then
         #expect(AuthError.storage(failure).userMessage.hasPrefix("Could not read /s/accounts.json just now"))
+        await #expect(throws: AuthError.storage(failure)) { _ = try await sut.hasAccount(for: .demo) }
     }
 }

@@ -67,18 +67,19 @@ import Testing
         #expect(view.errors == [message])
     }
 
-    @Test func thirdWrongCodeReportsTooManyAttempts() async {
+    @Test func thirdWrongCodeReportsTooManyAttemptsWithTheWaitForANewCode() async {
         // Given
-        authService.verification = .success(.tooManyAttempts)
+        authService.verification = .success(.tooManyAttempts(secondsUntilNewCode: 19))
         let sut = makeSUT()
-        var reported = 0
-        sut.onTooManyAttempts = { reported += 1 }
+        var reported: [Int] = []
+        sut.onTooManyAttempts = { reported.append($0) }
 
         // When
         await sut.verify(code: "000000")
 
         // Then
-        #expect(reported == 1)
+        #expect(reported == [19])
+        #expect(view.errors.isEmpty)
     }
 
     @Test func expiredCodePointsToResend() async {

@@ -2,7 +2,8 @@ import Testing
 
 @testable import Modules
 
-/// The Login presenter: which entries request a code, and the one error any other entry gets.
+/// The Login presenter: which entries request a code, the one error any other entry gets, and what signing up with an
+/// identifier that has an account says.
 @MainActor @Suite struct LoginPresenterTests {
     private let view = LoginViewInputSpy()
     private let authService = AuthServiceSpy()
@@ -42,6 +43,107 @@ import Testing
         #expect(view.errors == ["Type an e-mail address or a phone number (10–15 digits, optional +)."])
         #expect(authService.requestedCodes.isEmpty)
         #expect(!reported)
+    }
+
+    @Test func signingUpWithAnExistingAccountSaysTheCodeSignsInToIt() async {
+        // Given
+        authService.identifiersWithAccounts = [.demo]
+        let sut = makeSUT()
+        sut.configureModule(with: .signUp)
+        var reported: [SignInIdentifier] = []
+        sut.onCodeRequested = { reported.append($0) }
+
+        // When
+        await sut.login(with: "Demo@Example.com")
+
+        // Then
+        #expect(view.messages == ["demo@example.com already has an account: the code signs you in to it."])
+        #expect(authService.requestedCodes == [.demo])
+        #expect(reported == [.demo])
+    }
+
+    @Test func signingUpANewIdentifierSaysNothingMore() async {
+        // Given
+        authService.identifiersWithAccounts = [.demo]
+        let sut = makeSUT()
+        sut.configureModule(with: .signUp)
+        var reported: [SignInIdentifier] = []
+        sut.onCodeRequested = { reported.append($0) }
+
+        // When
+        await sut.login(with: "new@example.com")
+
+        // Then
+        #expect(authService.accountLookups == [.newcomer])
+        #expect(view.messages.isEmpty)
+        #expect(reported == [.newcomer])
+    }
+
+    @Test func signingInNeverLooksTheAccountUp() async {
+        // Given
+        authService.identifiersWithAccounts = [.demo]
+        let sut = makeSUT()
+        sut.configureModule(with: .signIn)
+
+        // When
+        await sut.login(with: "demo@example.com")
+
+        // Then
+        #expect(authService.accountLookups.isEmpty)
+        #expect(view.messages.isEmpty)
+        #expect(authService.requestedCodes == [.demo])
+    }
+
+    @Test func signingUpWhenTheAccountsCannotBeReadSendsNoCode() async {
+        // Given
+        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Permission denied")
+        authService.hasAccountError = .storage(failure)
+        let sut = makeSUT()
+        sut.configureModule(with: .signUp)
+        var reported = false
+        sut.onCodeRequested = { _ in reported = true }
+
+        // When
+        await sut.login(with: "demo@example.com")
+
+        // Then
+        #expect(view.errors == [AuthError.storage(failure).userMessage])
+        #expect(authService.requestedCodes.isEmpty)
+        #expect(!reported)
+    }
+
+    @Test func signingUpWithAnExistingAccountWhenNoCodeCanBeSentShowsOnlyTheError() async {
+        // Given
+        authService.identifiersWithAccounts = [.demo]
+        authService.requestCodeError = .resendTooSoon(secondsLeft: 12)
+        let sut = makeSUT()
+        sut.configureModule(with: .signUp)
+
+        // When
+        await sut.login(with: "demo@example.com")
+
+        // Then
+        #expect(view.messages.isEmpty)
+        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 12 s."])
+    }
+
+    @Test func signInInsteadTurnsTheSignUpScreenIntoSigningIn() async {
+        // Given
+        authService.identifiersWithAccounts = [.demo]
+        let sut = makeSUT()
+        sut.configureModule(with: .signUp)
+        sut.viewLoaded()
+        let loaded = view.purpose
+
+        // When
+        sut.signInInstead()
+        await sut.login(with: "demo@example.com")
+
+        // Then
+        #expect(loaded == .signUp)
+        #expect(view.purpose == .signIn)
+        #expect(view.messages.isEmpty)
+        #expect(authService.requestedCodes == [.demo])
     }
 
     @Test func serviceFailureIsShownAndNothingIsReported() async {

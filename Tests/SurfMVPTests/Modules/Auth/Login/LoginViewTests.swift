@@ -41,8 +41,38 @@ import Testing
         sut.draw(in: console)
 
         // Then
-        #expect(console.output == "Create an account: type the phone number or e-mail address to register.\n")
+        #expect(
+            console.output
+                == "Create an account: type the phone number or e-mail address to register.\n"
+                + "Already have an account? Type :back to sign in to it instead.\n"
+        )
         #expect(sut.title == "Sign up")
+    }
+
+    @Test func backOnTheSignUpScreenAsksToSignInInstead() async {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: .signUp)
+
+        // When
+        let handled = await sut.handleBack()
+
+        // Then
+        #expect(handled)
+        #expect(output.signInInsteadRequests == 1)
+    }
+
+    @Test func backOnTheSignInScreenIsLeftToTheStack() async {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: .signIn)
+
+        // When
+        let handled = await sut.handleBack()
+
+        // Then
+        #expect(!handled)
+        #expect(output.signInInsteadRequests == 0)
     }
 
     @Test func typedTextIsReportedAsTyped() async {
