@@ -65,10 +65,19 @@ struct CommandLineOptions: Equatable {
     /// No arguments: run the app with the defaults.
     init() {}
 
+    /// Parses a whole command line, the program's name first, as `CommandLine.arguments` holds it.
+    init(commandLine: [String]) throws(UsageError) {
+        try self.init(reading: ArgumentReader(arguments: commandLine, from: 1))
+    }
+
     /// Parses the arguments that follow the program's name; an option with a value takes it as the next argument or
     /// after `=`, as in `--open=news/3`.
     init(arguments: [String]) throws(UsageError) {
-        var reader = ArgumentReader(arguments: arguments)
+        try self.init(reading: ArgumentReader(arguments: arguments, from: 0))
+    }
+
+    private init(reading reader: ArgumentReader) throws(UsageError) {
+        var reader = reader
         switch reader.peek() {
         case "help":
             _ = reader.next()
@@ -140,10 +149,12 @@ struct CommandLineOptions: Equatable {
 /// Hands out the arguments one at a time.
 private struct ArgumentReader {
     let arguments: [String]
-    private var index = 0
+    private var index: Int
 
-    init(arguments: [String]) {
+    /// Reads `arguments` from `index` on.
+    init(arguments: [String], from index: Int) {
         self.arguments = arguments
+        self.index = index
     }
 
     /// The next argument, without taking it.

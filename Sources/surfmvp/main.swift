@@ -20,12 +20,10 @@ import Terminal
 // First, before anything opens a file: a closed standard stream would be handed to the first file opened.
 let standardStreamsAreOpen = StandardStreams.openClosedOnes()
 let environment = EnvironmentVariables.process
-var arguments = CommandLine.arguments
-arguments.removeFirst()
 var options = CommandLineOptions()
 var usageError: CommandLineOptions.UsageError?
 do {
-    options = try CommandLineOptions(arguments: arguments)
+    options = try CommandLineOptions(commandLine: CommandLine.arguments)
 } catch {
     usageError = error
 }
@@ -64,7 +62,7 @@ guard let statePath = options.stateDirectoryPath(environment: environment) else 
     )
     exit(64)
 }
-if statePath.contains("\u{FFFD}") && ProcessEnvironment.hasUndecodableStatePath() {
+if statePath.unicodeScalars.contains("\u{FFFD}") && ProcessEnvironment.hasUndecodableStatePath() {
     console.writeErrorLines(
         "surfmvp: the state folder's path is not valid UTF-8 text; pass --state-dir with another folder"
     )

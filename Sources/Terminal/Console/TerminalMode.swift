@@ -27,7 +27,11 @@ enum TerminalMode {
             signals.append(SIGEMT)
         #else
             signals += [SIGSTKFLT, SIGPOLL, SIGPWR]
-            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+            var realTime = __libc_current_sigrtmin()
+            while realTime <= __libc_current_sigrtmax() {
+                signals.append(realTime)
+                realTime += 1
+            }
         #endif
         return signals
     }()

@@ -47,13 +47,15 @@ public final class TabBarController: ContainerViewController {
     /// The line under the header that shows the tabs, the selected one in brackets; the hint goes when the line
     /// would not fit in `columns`.
     public func tabStrip(style: Style, columns: Int) -> String {
-        let tabs = tabTitles.enumerated().map { index, title in
-            index == selectedIndex ? "[\(index + 1) \(title)]" : " \(index + 1) \(title) "
+        var strip = ""
+        var styled = ""
+        for (index, title) in tabTitles.enumerated() {
+            let separator = index == 0 ? "" : " "
+            let tab = index == selectedIndex ? "[\(index + 1) \(title)]" : " \(index + 1) \(title) "
+            strip += separator + tab
+            styled += separator + (index == selectedIndex ? style.bold(tab) : tab)
         }
-        let strip = tabs.joined(separator: " ")
         let hint = "  :tab N switches"
-        let styled = tabs.enumerated().map { index, tab in index == selectedIndex ? style.bold(tab) : tab }
-            .joined(separator: " ")
         guard TextLayout.width(of: strip + hint) <= columns else {
             return TextLayout.width(of: strip) <= columns ? styled + "\n" : tabSentence()
         }

@@ -47,7 +47,8 @@ public enum TextLayout {
             let wordWidth = width(of: String(word))
             let separatorWidth = hasWord ? 1 : 0
             if currentWidth + separatorWidth + wordWidth <= limit {
-                current += (hasWord ? " " : "") + word
+                if hasWord { current += " " }
+                current.append(contentsOf: word)
                 currentWidth += separatorWidth + wordWidth
                 hasWord = true
                 continue

@@ -37,6 +37,14 @@ import Testing
         #expect(try CommandLineOptions(arguments: arguments).action == .help)
     }
 
+    @Test func aWholeCommandLineSkipsTheProgramName() throws {
+        // When
+        let sut = try CommandLineOptions(commandLine: ["/usr/bin/surfmvp", "open", "news/2"])
+
+        // Then
+        #expect(sut.action == .send(link: "news/2"))
+    }
+
     @Test func version() throws {
         #expect(try CommandLineOptions(arguments: ["--version"]).action == .version)
     }

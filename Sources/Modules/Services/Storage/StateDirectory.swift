@@ -63,12 +63,19 @@ public struct StateDirectory: Sendable {
     public func removeInterruptedSaves() -> Int {
         let removed = try? access.writing(path) { folder throws(StorageError) in
             var removed = 0
-            for name in Self.names(in: folder) where !name.hasSuffix(".json") && name.contains(".json.tmp-") {
+            for name in Self.names(in: folder) where Self.isInterruptedSave(name) {
                 if unlinkat(folder, name, 0) == 0 { removed += 1 }
             }
             return removed
         }
         return removed ?? 0
+    }
+
+    /// Whether `name` is a save that never finished: `<file>.json.tmp-<pid>-<number>`, as `JSONFile` names them.
+    static func isInterruptedSave(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].hasSuffix(".json.tmp") else { return false }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     /// Whether the folder holds no files of the app yet: a first launch.

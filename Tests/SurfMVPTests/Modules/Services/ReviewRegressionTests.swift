@@ -150,3 +150,19 @@ extension String {
         hasSuffix("\n") ? String(dropLast()) : self
     }
 }
+
+/// What counts as a save that never finished, to be removed at the next start.
+@Suite struct InterruptedSaveNameTests {
+    @Test(arguments: [
+        ("session.json.tmp-4242-3735928559", true),
+        ("accounts.json.tmp-1-0", true),
+        ("session.json", false),
+        ("notes.tmp-1-2", false),
+        ("session.json.tmp-x-1", false),
+        ("session.json.tmp-1", false),
+        ("session.json.tmp-1-2-3", false),
+    ])
+    func aTemporaryFileIsRecognisedByTheNameJSONFileGivesIt(name: String, isInterrupted: Bool) {
+        #expect(StateDirectory.isInterruptedSave(name) == isInterrupted)
+    }
+}
