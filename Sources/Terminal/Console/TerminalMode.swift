@@ -26,7 +26,9 @@ enum TerminalMode {
         #if canImport(Darwin)
             signals.append(SIGEMT)
         #else
-            signals += [SIGSTKFLT, SIGPOLL, SIGPWR]
+            signals.append(SIGSTKFLT)
+            signals.append(SIGPOLL)
+            signals.append(SIGPWR)
             var realTime = __libc_current_sigrtmin()
             while realTime <= __libc_current_sigrtmax() {
                 signals.append(realTime)
@@ -43,7 +45,10 @@ enum TerminalMode {
     /// How each fatal signal goes on once the terminal is restored, by signal number: the default action, or for a
     /// crash the handler that was there before (the Swift runtime's crash report).
     nonisolated(unsafe) private static let nextActions: UnsafeMutablePointer<sigaction> = {
-        let count = Int(fatalSignals.max() ?? 0) + 1
+        var count = 0
+        for signalNumber in fatalSignals {
+            count = max(count, Int(signalNumber) + 1)
+        }
         let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
         actions.initialize(repeating: sigaction(), count: count)
         return actions

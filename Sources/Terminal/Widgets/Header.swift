@@ -27,7 +27,7 @@ public struct Header: Widget {
 
     public func render(style: Style, columns: Int) -> String {
         guard TextLayout.width(of: title) + 4 <= columns else {
-            return "\n" + TextLayout.wrap(title, columns: columns).map { style.bold($0) + "\n" }.joined()
+            return "\n" + TextLayout.block(TextLayout.wrap(title, columns: columns), styled: style.bold)
         }
         let rule = String(repeating: "─", count: max(0, min(columns, 60) - TextLayout.width(of: title) - 4))
         return "\n" + style.bold("── \(title) \(rule)") + "\n"

@@ -50,18 +50,23 @@ public struct ItemList: Widget {
         let detailWidth = details.map(TextLayout.width(of:)).max() ?? 0
         let fitsInColumns = indent + titleWidth + 2 + detailWidth <= columns
         let continuation = "\n" + String(repeating: " ", count: indent)
-        return zip(titles, details).enumerated().map { index, row in
-            let (title, detail) = row
-            let number = style.cyan(TextLayout.padded("\(index + 1))", to: numberWidth + 1))
-            if detail.isEmpty {
-                return "\(number) " + TextLayout.wrap(title, columns: columns - indent).joined(separator: continuation)
-                    + "\n"
+        var text = ""
+        for index in titles.indices {
+            let (title, detail) = (titles[index], details[index])
+            text += style.cyan(TextLayout.padded("\(index + 1))", to: numberWidth + 1)) + " "
+            if !detail.isEmpty && fitsInColumns {
+                text += "\(TextLayout.padded(title, to: titleWidth))  \(style.dim(detail))\n"
+                continue
             }
-            if fitsInColumns {
-                return "\(number) \(TextLayout.padded(title, to: titleWidth))  \(style.dim(detail))\n"
+            var lines = TextLayout.wrap(title, columns: columns - indent)
+            if !detail.isEmpty {
+                lines.append(style.dim(detail))
             }
-            let wrapped = TextLayout.wrap(title, columns: columns - indent) + [style.dim(detail)]
-            return "\(number) " + wrapped.joined(separator: continuation) + "\n"
-        }.joined()
+            for (lineIndex, line) in lines.enumerated() {
+                text += (lineIndex == 0 ? "" : continuation) + line
+            }
+            text += "\n"
+        }
+        return text
     }
 }

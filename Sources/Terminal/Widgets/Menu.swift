@@ -38,12 +38,16 @@ public struct Menu: Widget {
     // MARK: - Widget
 
     public func render(style: Style, columns: Int) -> String {
-        options.enumerated().map { index, option in
-            let number = style.cyan("\(index + 1))")
-            let label = TextLayout.wrap(TerminalText.sanitized(option), columns: columns - 4)
-                .joined(separator: "\n    ")
-            return "\(number) \(label)\n"
-        }.joined()
+        var text = ""
+        for (index, option) in options.enumerated() {
+            text += style.cyan("\(index + 1))")
+            for (lineIndex, line) in TextLayout.wrap(TerminalText.sanitized(option), columns: columns - 4).enumerated()
+            {
+                text += (lineIndex == 0 ? " " : "\n    ") + line
+            }
+            text += "\n"
+        }
+        return text
     }
 }
 

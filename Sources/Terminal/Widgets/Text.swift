@@ -28,7 +28,7 @@ public struct Text: Widget {
         default: prefix = ""
         }
         let lines = TextLayout.wrap(prefix + TerminalText.sanitized(content, keepingNewlines: true), columns: columns)
-        return lines.map { styled($0, style) + "\n" }.joined()
+        return TextLayout.block(lines) { styled($0, style) }
     }
 
     // MARK: - Private Methods

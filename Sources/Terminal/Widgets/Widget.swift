@@ -13,13 +13,13 @@ extension Console {
 
     /// Writes `text`, already sanitized, to standard output as lines that fit the width, each one styled by `styled`.
     public func writeLines(_ text: String, styled: (String) -> String = { $0 }) {
-        write(TextLayout.wrap(text, columns: columns).map { styled($0) + "\n" }.joined())
+        write(TextLayout.block(TextLayout.wrap(text, columns: columns), styled: styled))
     }
 
     /// Writes `text`, already sanitized, to standard error, each line styled by `styled`: as lines that fit a
     /// terminal's width, or as it is when standard error is not a terminal.
     public func writeErrorLines(_ text: String, styled: (String) -> String = { $0 }) {
         let lines = errorColumns.map { TextLayout.wrap(text, columns: $0) } ?? [text]
-        writeError(lines.map { styled($0) + "\n" }.joined())
+        writeError(TextLayout.block(lines, styled: styled))
     }
 }
