@@ -43,7 +43,6 @@ public final class StandardConsole: Console {
             noColor: noColor || accessible
         )
         showsStatus = isatty(STDERR_FILENO) == 1 && (environment["TERM"] != "dumb" || accessible)
-        TerminalMode.installSignalHandlers()
     }
 
     isolated deinit {

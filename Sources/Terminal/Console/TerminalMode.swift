@@ -76,9 +76,13 @@ enum TerminalMode {
     }
 
     /// Turns echo off on standard input, keeping line editing; returns whether it did.
+    ///
+    /// The signal handlers go in first, the first time: only a changed terminal needs restoring, so a run that never
+    /// masks a prompt (input from a pipe or a file) leaves every signal as the process got it.
     static func disableEcho() -> Bool {
         var current = termios()
         guard tcgetattr(STDIN_FILENO, &current) == 0 else { return false }
+        installSignalHandlers()
         saved = current
         current.c_lflag &= ~tcflag_t(ECHO)
         current.c_lflag |= tcflag_t(ECHONL)
