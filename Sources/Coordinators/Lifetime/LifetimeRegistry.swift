@@ -14,7 +14,7 @@ final class LifetimeRegistry {
     }
 
     fileprivate struct Record {
-        let name: String
+        let type: AnyObject.Type
         let kind: Kind
         var owner: ObjectIdentifier?
         weak var object: AnyObject?
@@ -23,6 +23,9 @@ final class LifetimeRegistry {
         var isReported = false
         /// Names of owners already deallocated, outermost first, kept for the path.
         var goneOwners: [String] = []
+
+        /// The type's name, worked out when it is shown (a trace, a leak, `:tree`), never at registration.
+        var name: String { _typeName(type, qualified: false) }
 
         /// The name in a path: coordinators without their `Coordinator` suffix.
         var pathName: String {
@@ -55,10 +58,10 @@ final class LifetimeRegistry {
         sweep()
         let id = ObjectIdentifier(object)
         guard records[id]?.object == nil else { return }
-        let name = _typeName(type(of: object), qualified: false)
-        records[id] = Record(name: name, kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
+        let record = Record(type: type(of: object), kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
+        records[id] = record
         if announced {
-            tracer.trace("\(name) created")
+            tracer.trace("\(record.name) created")
         }
     }
 

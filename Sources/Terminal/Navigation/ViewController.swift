@@ -36,10 +36,13 @@ open class ViewController: Presentable {
 
     /// The name of the module the screen belongs to, as the navigation log and `:tree` show it: the type's name
     /// without its `View` suffix, so `LoginView` is module `Login`.
-    open var moduleName: String {
+    open var moduleName: String { typeModuleName }
+
+    /// `moduleName` as the type's name gives it, worked out once.
+    private lazy var typeModuleName: String = {
         let name = _typeName(type(of: self), qualified: false)
         return name.hasSuffix("View") ? String(name.dropLast(4)) : name
-    }
+    }()
 
     /// How the screen's input is read: a plain `›` prompt unless overridden.
     open var textField: TextField { TextField(label: "") }

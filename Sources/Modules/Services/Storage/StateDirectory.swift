@@ -73,9 +73,13 @@ public struct StateDirectory: Sendable {
 
     /// Whether `name` is a save that never finished: `<file>.json.tmp-<pid>-<number>`, as `JSONFile` names them.
     static func isInterruptedSave(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].hasSuffix(".json.tmp") else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        let isNumber = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let lastDash = name.lastIndex(of: "-"), isNumber(name[name.index(after: lastDash)...]) else {
+            return false
+        }
+        let rest = name[..<lastDash]
+        guard let dash = rest.lastIndex(of: "-"), isNumber(rest[rest.index(after: dash)...]) else { return false }
+        return rest[..<dash].hasSuffix(".json.tmp")
     }
 
     /// Whether the folder holds no files of the app yet: a first launch.

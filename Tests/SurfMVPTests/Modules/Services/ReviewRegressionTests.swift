@@ -156,6 +156,7 @@ extension String {
     @Test(arguments: [
         ("session.json.tmp-4242-3735928559", true),
         ("accounts.json.tmp-1-0", true),
+        ("sign-in-attempts.json.tmp-77-12", true),
         ("session.json", false),
         ("notes.tmp-1-2", false),
         ("session.json.tmp-x-1", false),
