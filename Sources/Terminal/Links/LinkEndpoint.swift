@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -109,8 +108,13 @@ public final class LinkEndpoint: Sendable {
             $0 = (descriptor, UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
         }
         let server = Server(onLink: onLink, clientDeadline: clientDeadline)
-        DispatchQueue(label: "surfmvp.link-endpoint").async {
+        let isAccepting = DetachedThread.run {
             server.acceptClients(on: descriptor)
+        }
+        guard isAccepting else {
+            close()
+            UnixSocket.release(descriptor)
+            throw .failed("no thread could be started to take links")
         }
     }
 
@@ -241,12 +245,17 @@ private final class Server: Sendable {
                 continue
             }
             let deadline = ContinuousClock.now + clientDeadline
-            DispatchQueue(label: "surfmvp.link-client").async {
+            let started = DetachedThread.run {
                 defer {
                     UnixSocket.release(client)
                     self.clientsServed.withLock { $0 -= 1 }
                 }
                 self.serve(client, until: deadline)
+            }
+            if !started {
+                _ = UnixSocket.sendAll(Array("error: busy\n".utf8), to: client)
+                UnixSocket.release(client)
+                clientsServed.withLock { $0 -= 1 }
             }
         }
     }
