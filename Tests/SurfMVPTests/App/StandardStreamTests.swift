@@ -157,8 +157,8 @@ import Testing
 /// What the binary says about a command line it cannot run.
 @MainActor @Suite struct CommandLineErrorTests {
     @Test(arguments: [
-        (["--bogus"], "surfmvp: unknown option \"--bogus\"; see surfmvp --help\n"),
-        (["--open"], "surfmvp: --open needs a link, e.g. --open news/3; see surfmvp --help\n"),
+        (["--bogus"], "surfmvp: unknown option \"--bogus\"; see surfmvp --help"),
+        (["--open"], "surfmvp: --open needs a link, e.g. --open news/3; see surfmvp --help"),
     ])
     func aBadCommandLineIsOneLineAndExits64(arguments: [String], said: String) throws {
         // When
@@ -166,7 +166,7 @@ import Testing
 
         // Then
         #expect(sut.waitForExit() == .exited(64))
-        #expect(sut.output == said)
+        #expect(sut.output == said + "\n")
     }
 
     @Test(arguments: [["help"], ["--help"]])

@@ -57,14 +57,21 @@ import Testing
         #expect(sut.needsDisplay)
     }
 
-    @Test(arguments: [("error", "✗ Not now.\n"), ("message", "✓ Not now.\n"), ("hint", "Not now.\n")])
-    func theStatusLineIsOneLineAndShowsOnce(kind: String, drawn: String) {
+    @Test(arguments: ["error", "message", "hint"])
+    func theStatusLineIsOneLineAndShowsOnce(kind: String) {
         // Given
         let sut = ViewControllerSpy("Login")
+        let drawn: String
         switch kind {
-        case "error": sut.showError("Not\nnow.")
-        case "message": sut.showMessage("Not\nnow.")
-        default: sut.showHint("Not\nnow.")
+        case "error":
+            sut.showError("Not\nnow.")
+            drawn = "✗ Not now.\n"
+        case "message":
+            sut.showMessage("Not\nnow.")
+            drawn = "✓ Not now.\n"
+        default:
+            sut.showHint("Not\nnow.")
+            drawn = "Not now.\n"
         }
 
         // When
