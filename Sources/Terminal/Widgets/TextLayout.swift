@@ -12,7 +12,7 @@ public enum TextLayout {
     /// Splits one line of `text` like `wrap(_:columns:)`, then indents every line after the first by `indent` columns,
     /// as a list item's continuation lines are; the indent shrinks where the width leaves no room for it.
     public static func wrap(_ text: String, columns: Int, hangingIndent indent: Int) -> [String] {
-        let indent = min(indent, max(0, columns / 3))
+        let indent = min(indent, max(0, columns / 2))
         let first = wrap(text, columns: columns)
         guard first.count > 1 else { return first }
         let head = first[0]
