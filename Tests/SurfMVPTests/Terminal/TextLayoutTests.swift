@@ -17,7 +17,7 @@ import Testing
         )
 
         // Then
-        #expect(lines == ["  :open LINK  open a link,", "          such as news/3 or", "          cards"])
+        #expect(lines == ["  :open LINK  open a link,", "               such as news/3", "               or cards"])
         #expect(lines.allSatisfy { TextLayout.width(of: $0) <= 30 })
     }
 
