@@ -133,18 +133,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         return encoder
     }
 
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let date = Timestamp.date(from: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 UTC date")
-            }
-            return date
-        }
-        return decoder
-    }
+    private static var decoder: JSONDecoder { StateDecoder.shared }
 
     // MARK: - Private Methods
 
@@ -275,4 +264,23 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         }
     }
     return true
+}
+
+// MARK: - The Decoder
+
+/// The one decoder for every state file: made once and only read afterwards, which `JSONDecoder` allows from any
+/// thread; a generic type cannot hold it itself.
+private enum StateDecoder {
+    static let shared: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = Timestamp.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 UTC date")
+            }
+            return date
+        }
+        return decoder
+    }()
 }
