@@ -1,0 +1,130 @@
+/// Where things are in this repository, and what its Swift files declare.
+struct Repository {
+    // MARK: - Layout
+
+    /// Templates, one folder per kind of thing generated.
+    static let templates = "Templates"
+    /// The modules, in a folder per flow group (`Main`) and one per module.
+    static let modules = "Sources/Modules"
+    /// The coordinators, factories and flows.
+    static let coordinators = "Sources/Coordinators"
+    /// One folder per flow's coordinator.
+    static let flows = "Sources/Coordinators/Flows"
+    /// The module factory protocols, one per flow.
+    static let moduleFactories = "Sources/Coordinators/Factories/ModuleFactories.swift"
+    /// The app's module factory, one extension per flow.
+    static let appModuleFactory = "Sources/Coordinators/Factories/AppModuleFactory.swift"
+    /// The coordinator factory protocol.
+    static let coordinatorFactory = "Sources/Coordinators/Factories/CoordinatorFactory.swift"
+    /// The app's coordinator factory.
+    static let appCoordinatorFactory = "Sources/Coordinators/Factories/AppCoordinatorFactory.swift"
+    /// Module tests, laid out as the modules are.
+    static let moduleTests = "Tests/SurfMVPTests/Modules"
+    /// The views' spies, one file per module.
+    static let moduleSpies = "Tests/SurfMVPTests/Doubles/Modules"
+    /// The coordinators' tests.
+    static let coordinatorTests = "Tests/SurfMVPTests/Coordinators"
+    /// The coordinator factory's test double.
+    static let coordinatorFactoryStub = "Tests/SurfMVPTests/Doubles/CoordinatorFactoryStub.swift"
+
+    /// Words that start a declaration of the name after them.
+    private static let declarationKeywords: Set = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
+
+    // MARK: - Properties
+
+    /// The files.
+    let tree: any FileTree
+
+    /// Every name declared in `Sources` and `Tests`, with its file, in file order.
+    private let declared: [(name: String, path: String)]
+
+    // MARK: - Initialization
+
+    /// Reads what the Swift files of `tree` declare.
+    init(tree: any FileTree) {
+        self.tree = tree
+        declared = Self.declarations(in: tree, under: "Sources") + Self.declarations(in: tree, under: "Tests")
+    }
+
+    // MARK: - Public Methods
+
+    /// The flows a module can be generated in: each has a `<Flow>ModuleFactory` protocol and a `<Flow>Coordinator`.
+    func flows() -> [String] {
+        let coordinators = declared.filter { $0.path.hasPrefix(Self.coordinators + "/") }.map(\.name)
+        return
+            coordinators
+            .compactMap { $0.hasSuffix("ModuleFactory") ? String($0.dropLast("ModuleFactory".count)) : nil }
+            .filter { coordinators.contains($0 + "Coordinator") }
+            .sorted()
+    }
+
+    /// The declaration in `Sources` or `Tests` of the first of `names` that is declared: its name and its file.
+    func firstDeclaration(of names: [String]) -> (name: String, path: String)? {
+        names.lazy.compactMap { name in declared.first { $0.name == name } }.first
+    }
+
+    /// The Swift file under `folder` whose text declares `header` (`final class CardsCoordinator`).
+    func file(declaring header: String, under folder: String) -> String? {
+        swiftFiles(under: folder).first { path in
+            tree.contents(of: path).map { SourceText($0, path: path).declares(header) } ?? false
+        }
+    }
+
+    /// The folder under `Sources/Modules` that holds most of `flow`'s modules (`Main` for Cards), found from the
+    /// modules its factory makes; a flow with none yet gets a folder of its own name.
+    func moduleGroup(ofFlow flow: String, factoryText: String) -> String {
+        var counts: [String: Int] = [:]
+        for line in factoryText.split(separator: "\n") {
+            guard let arrow = line.firstRange(of: "-> "), line.hasSuffix("ModuleComponents") else { continue }
+            let module = String(line[arrow.upperBound...].dropLast("ModuleComponents".count))
+            let configurator = "/\(module)/\(module)ModuleConfigurator.swift"
+            guard let path = swiftFiles(under: Self.modules).first(where: { $0.hasSuffix(configurator) }) else {
+                continue
+            }
+            let group = path.dropFirst(Self.modules.count + 1).dropLast(configurator.count)
+            guard !group.isEmpty, group != "Common" else { continue }
+            counts[String(group), default: 0] += 1
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? flow
+    }
+
+    // MARK: - Private Methods
+
+    private func swiftFiles(under folder: String) -> [String] {
+        Self.swiftFiles(in: tree, under: folder)
+    }
+
+    private static func swiftFiles(in tree: any FileTree, under folder: String) -> [String] {
+        tree.files(under: folder).filter { $0.hasSuffix(".swift") }
+    }
+
+    /// Every name declared by a line of code (not a comment) in a Swift file of `tree` under `folder`, in file order.
+    private static func declarations(in tree: any FileTree, under folder: String) -> [(name: String, path: String)] {
+        swiftFiles(in: tree, under: folder).flatMap { path in
+            (tree.contents(of: path) ?? "").utf8.split(separator: UInt8(ascii: "\n")).flatMap { line in
+                declaredNames(in: line).map { (name: $0, path: path) }
+            }
+        }
+    }
+
+    /// The names a line declares: each word after `class`, `func`, `protocol` and the like.
+    private static func declaredNames(in line: Substring.UTF8View) -> [String] {
+        guard !line.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "//".utf8) else { return [] }
+        let words = line.split { !isIdentifierByte($0) }
+        return zip(words, words.dropFirst()).compactMap { keyword, name in
+            declarationKeywords.contains(String(decoding: keyword, as: UTF8.self))
+                ? String(decoding: name, as: UTF8.self) : nil
+        }
+    }
+
+    /// Whether `byte` belongs to a Swift identifier: an ASCII letter, a digit, `_`, or part of a non-ASCII letter.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            true
+        default:
+            false
+        }
+    }
+}

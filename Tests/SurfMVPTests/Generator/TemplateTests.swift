@@ -1,0 +1,79 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// Templates: placeholders filled, sections kept or dropped by their flag, and every real template whole.
+@Suite struct TemplateTests {
+    private let values = ["Name": "Nickname", "Title": "Nickname", "Flow": "Cards", "Kind": "screen"]
+
+    @Test func placeholdersAreFilledAndSectionsKeptByTheirFlag() throws {
+        // Given
+        let sut = Template(
+            path: "Example.swift.template",
+            text: """
+                protocol {{Name}}ModuleOutput {
+                {{#input}}
+                    func configureModule(with message: String)
+                {{/input}}
+                {{^input}}
+                    func start()
+                {{/input}}
+                }
+
+                """
+        )
+
+        // When
+        let withInput = try sut.render(values: values, flags: ["input": true])
+        let withoutInput = try sut.render(values: values, flags: ["input": false])
+
+        // Then
+        #expect(withInput == "protocol NicknameModuleOutput {\n    func configureModule(with message: String)\n}\n")
+        #expect(withoutInput == "protocol NicknameModuleOutput {\n    func start()\n}\n")
+    }
+
+    @Test(arguments: [
+        ("{{Nmae}}View\n", "{{Nmae}} is not a placeholder the generator fills"),
+        ("{{#inptu}}\n{{/inptu}}\n", "{{#inptu}} is not a flag"),
+        ("{{#input}}\nlet a = 1\n", "a {{input}} section is not closed"),
+        ("{{/input}}\n", "{{/input}} closes no open section"),
+        ("let a = {{Name\n", "a {{ is not closed: let a = {{Name"),
+    ])
+    func aBrokenTemplateSaysWhatIsWrong(text: String, problem: String) {
+        // Given
+        let sut = Template(path: "Broken.swift.template", text: text)
+
+        // When
+        let error: GenerationError?
+        do {
+            _ = try sut.render(values: values, flags: ["input": true])
+            error = nil
+        } catch let refusal {
+            error = refusal
+        }
+
+        // Then
+        #expect(error == .brokenTemplate(path: "Broken.swift.template", problem: problem))
+    }
+
+    @Test(arguments: [true, false])
+    func everyTemplateInTheRepositoryRendersWhole(hasInput: Bool) throws {
+        // Given
+        let repository = GeneratorFixture.repository
+        let paths = repository.files(under: Repository.templates).filter { $0.hasSuffix(".swift.template") }
+
+        // When
+        let rendered = try paths.map { path in
+            try Template(path: path, text: repository.contents(of: path) ?? "")
+                .render(values: values, flags: ["input": hasInput])
+        }
+
+        // Then
+        #expect(paths.count >= 30)
+        for (path, text) in zip(paths, rendered) {
+            #expect(!text.contains("{{") && !text.contains("}}"), "\(path)")
+            #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(path)")
+            #expect(!text.contains("\t"), "\(path)")
+        }
+    }
+}
