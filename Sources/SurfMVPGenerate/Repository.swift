@@ -27,8 +27,9 @@ struct Repository {
     /// The coordinator factory's test double.
     static let coordinatorFactoryStub = "Tests/SurfMVPTests/Doubles/CoordinatorFactoryStub.swift"
 
-    /// Words that start a declaration of the name after them.
-    private static let declarationKeywords: Set = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
+    /// Words that start a declaration of the name after them, as bytes.
+    private static let declarationKeywords = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
+        .map { Array($0.utf8) }
 
     // MARK: - Properties
 
@@ -98,33 +99,73 @@ struct Repository {
         tree.files(under: folder).filter { $0.hasSuffix(".swift") }
     }
 
-    /// Every name declared by a line of code (not a comment) in a Swift file of `tree` under `folder`, in file order.
+    /// Every name declared in the code of the Swift files of `tree` under `folder`, in file order.
     private static func declarations(in tree: any FileTree, under folder: String) -> [(name: String, path: String)] {
         swiftFiles(in: tree, under: folder).flatMap { path in
-            (tree.contents(of: path) ?? "").utf8.split(separator: UInt8(ascii: "\n")).flatMap { line in
-                declaredNames(in: line).map { (name: $0, path: path) }
-            }
+            declaredNames(in: tree.contents(of: path) ?? "").map { (name: $0, path: path) }
         }
     }
 
-    /// The names a line declares: each word after `class`, `func`, `protocol` and the like.
-    private static func declaredNames(in line: Substring.UTF8View) -> [String] {
-        guard !line.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "//".utf8) else { return [] }
-        let words = line.split { !isIdentifierByte($0) }
-        return zip(words, words.dropFirst()).compactMap { keyword, name in
-            declarationKeywords.contains(String(decoding: keyword, as: UTF8.self))
-                ? String(decoding: name, as: UTF8.self) : nil
+    /// The names `text` declares: each word that follows `class`, `func`, `protocol` and the like on a line of code.
+    /// Comments and string literals, multi-line ones included, are skipped, so a test that expects generated code in
+    /// a string declares nothing.
+    private static func declaredNames(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let quote = UInt8(ascii: "\"")
+        var names: [String] = []
+        var previousWord: Range<Int>?
+        var isInString = false
+        var isInMultilineString = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let isTripleQuote = byte == quote && next == quote && index + 2 < bytes.count && bytes[index + 2] == quote
+            if byte == UInt8(ascii: "\n") {
+                previousWord = nil
+                isInString = false
+                index += 1
+            } else if isTripleQuote, !isInString {
+                isInMultilineString.toggle()
+                previousWord = nil
+                index += 3
+            } else if isInMultilineString {
+                index += 1
+            } else if isInString {
+                isInString = byte != quote
+                index += byte == UInt8(ascii: "\\") ? 2 : 1
+            } else if byte == quote {
+                isInString = true
+                previousWord = nil
+                index += 1
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                    index += 1
+                }
+            } else if isIdentifierByte(byte) {
+                let start = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) {
+                    index += 1
+                }
+                if let keyword = previousWord, isDeclarationKeyword(bytes[keyword]) {
+                    names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                }
+                previousWord = start..<index
+            } else {
+                index += 1
+            }
         }
+        return names
+    }
+
+    /// Whether `word` is one of `declarationKeywords`.
+    private static func isDeclarationKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        declarationKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
     /// Whether `byte` belongs to a Swift identifier: an ASCII letter, a digit, `_`, or part of a non-ASCII letter.
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            true
-        default:
-            false
-        }
+        let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        return isLetter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 }

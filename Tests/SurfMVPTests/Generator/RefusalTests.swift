@@ -96,10 +96,17 @@ import Testing
         )
     }
 
-    @Test func aNameOnlyACommentMentionsIsFree() throws {
+    @Test func aNameOnlyACommentOrAStringMentionsIsFree() throws {
         // Given
         var tree = GeneratorFixture.tree
         tree.files["Sources/Modules/Notes.swift"] = "// final class NicknamePresenter, one day.\n"
+        tree.files["Tests/SurfMVPTests/Notes.swift"] = #"""
+            let expected = "protocol NicknameViewInput {}" // class NicknameView
+            let template = """
+                final class NicknamePresenter {}
+                """
+            let escaped = "\"class NicknameModuleOutput"
+            """#
 
         // When
         let plan = try GeneratorFixture.planner(on: tree).plan(module("Nickname"))
