@@ -107,39 +107,55 @@ struct Repository {
     }
 
     /// The names `text` declares: each word that follows `class`, `func`, `protocol` and the like on a line of code.
-    /// Comments and string literals, multi-line ones included, are skipped, so a test that expects generated code in
-    /// a string declares nothing.
+    ///
+    /// Comments and string literals are skipped, raw and multi-line ones included, so a test that expects generated
+    /// code in a string declares nothing.
     private static func declaredNames(in text: String) -> [String] {
         let bytes = Array(text.utf8)
         let quote = UInt8(ascii: "\"")
+        let hash = UInt8(ascii: "#")
+        let newline = UInt8(ascii: "\n")
+        /// The string literal open at `index`, if any: how many quotes and `#`s close it.
+        var literal: (quotes: Int, hashes: Int)?
         var names: [String] = []
         var previousWord: Range<Int>?
-        var isInString = false
-        var isInMultilineString = false
         var index = 0
+
+        /// How many times `byte` repeats from `start`, up to `limit`.
+        func run(of byte: UInt8, from start: Int, limit: Int = .max) -> Int {
+            var end = start
+            while end < bytes.count, bytes[end] == byte, end - start < limit {
+                end += 1
+            }
+            return end - start
+        }
+
         while index < bytes.count {
             let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let isTripleQuote = byte == quote && next == quote && index + 2 < bytes.count && bytes[index + 2] == quote
-            if byte == UInt8(ascii: "\n") {
+            if let open = literal {
+                if byte == quote, run(of: quote, from: index, limit: open.quotes) == open.quotes,
+                    run(of: hash, from: index + open.quotes, limit: open.hashes) == open.hashes
+                {
+                    literal = nil
+                    index += open.quotes + open.hashes
+                } else if byte == newline, open.quotes == 1 {
+                    literal = nil
+                    index += 1
+                } else {
+                    index += byte == UInt8(ascii: "\\") && open.hashes == 0 ? 2 : 1
+                }
+            } else if byte == quote || (byte == hash && bytes.dropFirst(index).first(where: { $0 != hash }) == quote) {
+                let hashes = run(of: hash, from: index)
+                let quotes = run(of: quote, from: index + hashes) >= 3 ? 3 : 1
+                literal = (quotes, hashes)
                 previousWord = nil
-                isInString = false
-                index += 1
-            } else if isTripleQuote, !isInString {
-                isInMultilineString.toggle()
-                previousWord = nil
-                index += 3
-            } else if isInMultilineString {
-                index += 1
-            } else if isInString {
-                isInString = byte != quote
-                index += byte == UInt8(ascii: "\\") ? 2 : 1
-            } else if byte == quote {
-                isInString = true
+                index += hashes + quotes
+            } else if byte == newline {
                 previousWord = nil
                 index += 1
-            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                while index < bytes.count, bytes[index] != newline {
                     index += 1
                 }
             } else if isIdentifierByte(byte) {

@@ -100,13 +100,18 @@ import Testing
         // Given
         var tree = GeneratorFixture.tree
         tree.files["Sources/Modules/Notes.swift"] = "// final class NicknamePresenter, one day.\n"
-        tree.files["Tests/SurfMVPTests/Notes.swift"] = #"""
+        tree.files["Tests/SurfMVPTests/Notes.swift"] = ##"""
             let expected = "protocol NicknameViewInput {}" // class NicknameView
             let template = """
                 final class NicknamePresenter {}
                 """
             let escaped = "\"class NicknameModuleOutput"
-            """#
+            let raw = #"""
+                let inner = """
+                    final class NicknameModuleConfigurator {}
+                    """
+                """#
+            """##
 
         // When
         let plan = try GeneratorFixture.planner(on: tree).plan(module("Nickname"))
