@@ -51,7 +51,7 @@ import Testing
         ("an option a flow does not take", ["flow", "Settings", "--kind", "alert"], GenerateCommand.usage),
         ("an option without its value", ["module", "Nickname", "--flow"], GenerateCommand.usage),
     ])
-    func aCommandLineItDoesNotTakeIsAUsageError(case: String, arguments: [String], message: String) {
+    func aCommandLineItDoesNotTakeIsAUsageError(example: String, arguments: [String], message: String) {
         // When
         let error: GenerationError?
         do {

@@ -79,7 +79,7 @@ import Testing
         ("an unknown flow", ["module", "Nickname", "--flow", "Settings"], "there is no flow \"Settings\""),
         ("a flow in use", ["flow", "Cards"], "Cards exists already: "),
     ])
-    func aRefusalIsOneLineOnStandardErrorAndWritesNothing(case: String, arguments: [String], start: String) throws {
+    func aRefusalIsOneLineOnStandardErrorAndWritesNothing(example: String, arguments: [String], start: String) throws {
         // Given
         try makeRepository()
         let before = snapshot()

@@ -33,14 +33,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{{Nmae}}View\n", "{{Nmae}} is not a placeholder the generator fills"),
-        ("{{#inptu}}\n{{/inptu}}\n", "{{#inptu}} is not a flag"),
-        ("{{#input}}\nlet a = 1\n", "a {{input}} section is not closed"),
-        ("{{/input}}\n", "{{/input}} closes no open section"),
-        ("let a = {{Name\n", "a {{ is not closed: let a = {{Name"),
+        "an unknown placeholder", "an unknown flag", "an unclosed section", "a stray section end", "an unclosed brace",
     ])
-    func aBrokenTemplateSaysWhatIsWrong(text: String, problem: String) {
+    func aBrokenTemplateSaysWhatIsWrong(example: String) {
         // Given
+        let (text, problem) =
+            switch example {
+            case "an unknown placeholder": ("{{Nmae}}View\n", "{{Nmae}} is not a placeholder the generator fills")
+            case "an unknown flag": ("{{#inptu}}\n{{/inptu}}\n", "{{#inptu}} is not a flag")
+            case "an unclosed section": ("{{#input}}\nlet a = 1\n", "a {{input}} section is not closed")
+            case "a stray section end": ("{{/input}}\n", "{{/input}} closes no open section")
+            default: ("let a = {{Name\n", "a {{ is not closed: let a = {{Name")
+            }
         let sut = Template(path: "Broken.swift.template", text: text)
 
         // When
