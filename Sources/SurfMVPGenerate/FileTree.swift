@@ -49,6 +49,7 @@ struct DiskTree: FileTree {
 
     // MARK: - Private Methods
 
+    /// `path` from the file system's root.
     private func absolute(_ path: String) -> String {
         root + "/" + path
     }
@@ -64,7 +65,10 @@ struct DiskTree: FileTree {
 struct PlannedTree: FileTree {
     // MARK: - Properties
 
+    /// The tree as it is.
     let base: any FileTree
+
+    /// The changes laid over it.
     let plan: Plan
 
     // MARK: - FileTree

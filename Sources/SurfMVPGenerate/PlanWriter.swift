@@ -61,10 +61,12 @@ private extension PlanWriter {
     struct Undo {
         private var steps: [(PlanWriter) -> Void] = []
 
+        /// Remembers how to undo the step just taken.
         mutating func add(_ step: @escaping (PlanWriter) -> Void) {
             steps.append(step)
         }
 
+        /// Undoes every step taken, the last first.
         func run(in writer: PlanWriter) {
             for step in steps.reversed() {
                 step(writer)
@@ -72,6 +74,7 @@ private extension PlanWriter {
         }
     }
 
+    /// `path` from the file system's root.
     func absolute(_ path: String) -> String {
         root + "/" + path
     }
@@ -82,6 +85,7 @@ private extension PlanWriter {
         return lstat(absolute(path), &status) == 0
     }
 
+    /// Makes `change`, after the folders it needs, recording in `undo` how to take each step back.
     func write(_ change: FileChange, recordingIn undo: inout Undo) throws(WriteError) {
         switch change {
         case .create(let path, let contents):

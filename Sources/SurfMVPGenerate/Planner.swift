@@ -244,8 +244,13 @@ private extension Planner {
 
 /// Renders templates with one set of values, and refuses a line too long for the file it goes to.
 private struct Filler {
+    /// The planner whose templates these are.
     let planner: Planner
+
+    /// Each placeholder's value: `Name`, `Title`, `Flow`, `Kind`.
     let values: [String: String]
+
+    /// Each section's flag: `input`.
     let flags: [String: Bool]
 
     /// The template at `template` (without `.swift.template`), rendered for the file at `path`.

@@ -20,7 +20,7 @@ import Testing
 @Suite struct GeneratorProcessTests {
     private let directory = TemporaryDirectory()
 
-    /// The generator binary `swift test` builds next to the test bundle.
+    /// The generator binary `swift test` builds next to the test bundle and `surfmvp`.
     private var binaryPath: String {
         AppProcess.binaryPath + "-generate"
     }
