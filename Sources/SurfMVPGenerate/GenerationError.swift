@@ -23,31 +23,32 @@ enum GenerationError: Error, Equatable {
     /// Writing failed half-way; what had been written was undone.
     case writeFailed(path: String, reason: String)
 
-    /// The one line the generator prints on standard error.
+    /// The one line the generator prints on standard error, with anything read from the file system escaped.
     var message: String {
-        switch self {
+        let safe = { (text: String) in DisplayedText.escaped(text) }
+        return switch self {
         case .usage(let text):
             text
         case .invalidName(let name, let reason):
             "\(DisplayedText.quoted(name)) \(reason)"
         case .nameExists(let name, let declaration, let path):
-            "\(name) exists already: \(path) declares \(declaration)"
+            "\(name) exists already: \(safe(path)) declares \(safe(declaration))"
         case .unknownFlow(let flow, let known):
-            "there is no flow \(DisplayedText.quoted(flow)); the flows are \(known.joined(separator: ", "))"
+            "there is no flow \(DisplayedText.quoted(flow)); the flows are \(safe(known.joined(separator: ", ")))"
         case .wouldOverwrite(let path):
-            "\(path) exists already and would be overwritten"
+            "\(safe(path)) exists already and would be overwritten"
         case .missingFile(let path):
-            "there is no \(path), where the generator adds its lines"
+            "there is no \(safe(path)), where the generator adds its lines"
         case .missingAnchor(let path, let anchor):
-            "\(path) has no \(anchor), where the generator adds its lines"
+            "\(safe(path)) has no \(anchor), where the generator adds its lines"
         case .lineTooLong(let path, let length):
-            "the name is too long: a line of \(path) would be \(length) characters, over 120"
+            "the name is too long: a line of \(safe(path)) would be \(length) characters, over 120"
         case .brokenTemplate(let path, let problem):
-            "\(path): \(problem)"
+            "\(safe(path)): \(safe(problem))"
         case .changedSincePlanning(let path):
-            "\(path) changed while the generation was planned; run it again"
+            "\(safe(path)) changed while the generation was planned; run it again"
         case .writeFailed(let path, let reason):
-            "could not write \(path) (\(reason)); everything written before it was undone"
+            "could not write \(safe(path)) (\(safe(reason))); everything written before it was undone"
         }
     }
 }

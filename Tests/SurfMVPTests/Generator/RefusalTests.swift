@@ -96,6 +96,21 @@ import Testing
         )
     }
 
+    @Test func aPathFromTheTreeIsShownEscapedOnOneLine() {
+        // Given
+        var tree = GeneratorFixture.tree
+        tree.files["Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift"] = "final class NicknamePresenter {}\n"
+
+        // When
+        let error = refusal(of: module("Nickname"), on: tree)
+
+        // Then
+        #expect(
+            error?.message
+                == #"Nickname exists already: Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift declares NicknamePresenter"#
+        )
+    }
+
     @Test func aNameOnlyACommentOrAStringMentionsIsFree() throws {
         // Given
         var tree = GeneratorFixture.tree
