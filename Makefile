@@ -29,6 +29,12 @@ lint: ## Check formatting and the architecture's rules
 		$$(find Sources/Modules -name '*Presenter.swift') Sources/Modules/Services | grep -v '^[^:]*:[0-9]*: *///' \
 		|| (echo "Terminal commands belong in views, not in presenters or services" && false)
 
+module: ## Generate a module wired into a flow, with tests: name=Nickname flow=Cards [input=no] [kind=alert]
+	@swift run --quiet surfmvp-generate module "$(name)" --flow "$(flow)" --input "$(input)" --kind "$(kind)"
+
+flow: ## Generate a flow wired in, with its first screen and tests: name=Settings
+	@swift run --quiet surfmvp-generate flow "$(name)"
+
 fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
 	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests
 
@@ -52,4 +58,4 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 help: ## Show this help
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint fuzz bench check install uninstall help
+.PHONY: build test format lint module flow fuzz bench check install uninstall help

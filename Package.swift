@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "surfmvp", targets: ["surfmvp"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
         .executable(name: "surfmvp-bench", targets: ["SurfMVPBenchmark"]),
+        .executable(name: "surfmvp-generate", targets: ["SurfMVPGenerate"]),
     ],
     targets: [
         // MARK: - Platform: console, styling, widgets, screen stack
@@ -55,11 +56,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - The generator: modules, alerts and flows from Templates/, wired in (make module, make flow)
+
+        .executableTarget(
+            name: "SurfMVPGenerate",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Tests
 
         .testTarget(
             name: "SurfMVPTests",
-            dependencies: ["Coordinators", "Modules", "Terminal", "surfmvp"],
+            dependencies: ["Coordinators", "Modules", "SurfMVPGenerate", "Terminal", "surfmvp"],
             swiftSettings: strictSettings
         ),
     ],

@@ -63,6 +63,8 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     /// Every flow made that is still alive.
     var liveFlows: [FlowCoordinatorStub] { made.compactMap(\.coordinator) }
 
+    // MARK: - CoordinatorFactory
+
     func makeOnboardingCoordinator(router: any Router) -> any Coordinator & OnboardingCoordinatorOutput {
         make(OnboardingFlowStub(flow: "Onboarding"))
     }
@@ -86,6 +88,8 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
         ProfileCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
     }
+
+    // MARK: - Private Methods
 
     private func tabRouter(over stack: ScreenStack) -> RecordingRouter {
         RecordingRouter(ScreenStackRouter(stack: stack), recordingIn: modules)

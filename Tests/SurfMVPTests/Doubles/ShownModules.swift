@@ -101,13 +101,28 @@ extension AppModuleFactory {
         profileService: ProfileServiceFake = ProfileServiceFake()
     ) -> AppModuleFactory {
         AppModuleFactory(
-            dependencies: AppDependencies(
+            dependencies: .withDoubles(
                 authService: authService,
-                onboardingService: OnboardingServiceSpy(),
-                newsService: BundledNewsService(),
                 cardService: cardService,
                 profileService: profileService
             )
+        )
+    }
+}
+
+extension AppDependencies {
+    /// Test doubles of every service, as the app's real factories take them.
+    static func withDoubles(
+        authService: AuthServiceSpy = AuthServiceSpy(),
+        cardService: CardServiceFake = CardServiceFake(),
+        profileService: ProfileServiceFake = ProfileServiceFake()
+    ) -> AppDependencies {
+        AppDependencies(
+            authService: authService,
+            onboardingService: OnboardingServiceSpy(),
+            newsService: BundledNewsService(),
+            cardService: cardService,
+            profileService: profileService
         )
     }
 }

@@ -1,0 +1,15 @@
+/// What the generator was asked to make.
+enum GenerationRequest: Equatable {
+    /// A screen module or an alert in an existing flow: `make module name=Nickname flow=Cards [input=no] [kind=alert]`.
+    case module(name: String, flow: String, hasInput: Bool, kind: ModuleKind)
+    /// A flow's coordinator with its first screen: `make flow name=Settings`.
+    case flow(name: String)
+}
+
+/// The kinds of module the generator makes.
+enum ModuleKind: String, Equatable, CaseIterable {
+    /// A screen with a view of its own.
+    case screen
+    /// An alert with logic, on the shared `AlertView`: Surf's coordinatable alert.
+    case alert
+}

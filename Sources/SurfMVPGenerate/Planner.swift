@@ -1,0 +1,280 @@
+/// Works out a generation before anything is written: every file to create and every edit to an existing file, or
+/// the one reason it is refused.
+///
+/// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a flow that does
+/// not exist, an existing file without the anchor an edit needs, a file that would be overwritten, and a generated
+/// line over 120 columns.
+struct Planner {
+    /// The longest line the house style allows.
+    static let lineLength = 120
+
+    // MARK: - Properties
+
+    /// The repository's files.
+    let tree: any FileTree
+
+    /// Where `Templates/` is read from: the repository itself, or in tests the real one under a tree in memory.
+    let templates: any FileTree
+
+    /// What the repository's Swift files declare, read once.
+    private let repository: Repository
+
+    // MARK: - Initialization
+
+    /// Plans on `tree`, reading templates from `templates`, by default the same tree.
+    init(tree: any FileTree, templates: (any FileTree)? = nil) {
+        self.tree = tree
+        self.templates = templates ?? tree
+        repository = Repository(tree: tree)
+    }
+
+    // MARK: - Public Methods
+
+    /// The plan for `request`.
+    func plan(_ request: GenerationRequest) throws(GenerationError) -> Plan {
+        let plan: Plan
+        switch request {
+        case .module(let name, let flow, let hasInput, let kind):
+            let module = try TypeName(name)
+            let flows = repository.flows()
+            guard flows.contains(flow) else { throw .unknownFlow(flow, known: flows) }
+            plan = try planModule(module, flow: flow, hasInput: hasInput, kind: kind, in: repository)
+        case .flow(let name):
+            plan = try planFlow(try TypeName(name))
+        }
+        for path in plan.createdPaths where tree.exists(path) {
+            throw .wouldOverwrite(path: path)
+        }
+        return plan
+    }
+}
+
+// MARK: - Modules
+
+private extension Planner {
+    /// The module `name` in `flow`, as `repository` has it, wired into the flow's module factory and the app's module
+    /// factory, and given a `show<Name>()` in the flow's coordinator unless `isFirstScreen` (the coordinator of a
+    /// new flow shows its first screen itself).
+    func planModule(
+        _ name: TypeName,
+        flow: String,
+        hasInput: Bool,
+        kind: ModuleKind,
+        isFirstScreen: Bool = false,
+        in repository: Repository
+    ) throws(GenerationError) -> Plan {
+        let tree = repository.tree
+        let module = name.value
+        let roles =
+            (kind == .screen ? ["View", "ViewInput", "ViewOutput"] : [])
+            + ["ModuleInput", "ModuleOutput", "Presenter", "ModuleConfigurator", "ModuleComponents"]
+        let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
+        if let existing = repository.firstDeclaration(of: roles.map { module + $0 } + members) {
+            throw .nameExists(module, declaration: existing.name, path: existing.path)
+        }
+
+        let factoryHeader = "protocol \(flow)ModuleFactory"
+        let factoryPath = try file(declaring: factoryHeader, in: repository)
+        let appFactoryHeader = "extension AppModuleFactory: \(flow)ModuleFactory"
+        let appFactoryPath = try file(declaring: appFactoryHeader, in: repository)
+        let factoryText = tree.contents(of: factoryPath).flatMap {
+            SourceText($0, path: factoryPath).declarationText(startingWith: factoryHeader)
+        }
+        let group = repository.moduleGroup(ofFlow: flow, factoryText: factoryText ?? "")
+        let folder = "\(Repository.modules)/\(group)/\(module)"
+        let testFolder = "\(Repository.moduleTests)/\(group)/\(module)"
+        let templateFolder = "\(Repository.templates)/\(kind == .screen ? "Module" : "Alert")"
+        let filler = Filler(
+            planner: self,
+            values: ["Name": module, "Title": name.title, "Flow": flow, "Kind": kind.rawValue],
+            flags: ["input": hasInput]
+        )
+
+        var plan = Plan()
+        for (template, path) in moduleFiles(module, kind: kind, hasInput: hasInput, folder: folder, tests: testFolder) {
+            plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
+        }
+
+        let wiring = "\(Repository.templates)/Module/Wiring"
+        try plan.editSwift(factoryPath, in: tree) { source throws(GenerationError) in
+            let requirement = try filler.render("\(wiring)/ModuleFactoryRequirement", for: factoryPath)
+            try source.addMember(requirement, atEndOf: factoryHeader)
+        }
+        try plan.editSwift(appFactoryPath, in: tree) { source throws(GenerationError) in
+            let method = try filler.render("\(wiring)/AppModuleFactoryMethod", for: appFactoryPath)
+            try source.addMember(method, atEndOf: appFactoryHeader)
+        }
+        guard !isFirstScreen else { return plan }
+
+        let coordinatorPath = try file(declaring: "final class \(flow)Coordinator", in: repository)
+        try plan.editSwift(coordinatorPath, in: tree) { source throws(GenerationError) in
+            for property in ["private let router: any Router", "private let factory: any \(flow)ModuleFactory"]
+            where !source.hasLine(startingWith: property) {
+                throw .missingAnchor(path: coordinatorPath, anchor: "`\(property)`")
+            }
+            let show = try filler.render("\(templateFolder)/Wiring/CoordinatorShow", for: coordinatorPath)
+            try source.addMember(show, atEndOf: "private extension \(flow)Coordinator")
+        }
+        let call = hasInput ? "show\(module)(with: <message>)" : "show\(module)()"
+        plan.nextSteps = [
+            "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line:",
+            "    module.output.on<Event> = { [weak self] in self?.\(call) }",
+        ]
+        return plan
+    }
+
+    /// Each template of a module of `kind`, with the path its file gets.
+    func moduleFiles(
+        _ module: String,
+        kind: ModuleKind,
+        hasInput: Bool,
+        folder: String,
+        tests: String
+    ) -> [(template: String, path: String)] {
+        let sources =
+            (kind == .screen ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
+            + (kind == .screen ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
+        let spies = kind == .screen ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
+        return sources.map { ($0, "\(folder)/\(module)\($0).swift") }
+            + ["ModuleConfiguratorTests", "PresenterTests", "ViewTests"].map { ($0, "\(tests)/\(module)\($0).swift") }
+            + spies
+    }
+}
+
+// MARK: - Flows
+
+private extension Planner {
+    /// The flow `name`: its coordinator and output, its lifetime tests, its entries in the module factories and the
+    /// coordinator factories (and the factories' test double), and its first screen, a module of the same name.
+    func planFlow(_ name: TypeName) throws(GenerationError) -> Plan {
+        let flow = name.value
+        let declared =
+            ["Coordinator", "CoordinatorOutput", "CoordinatorTests", "ModuleFactory", "FlowStub"]
+            .map { flow + $0 } + ["make\(flow)Coordinator"]
+        if let existing = repository.firstDeclaration(of: declared) {
+            throw .nameExists(flow, declaration: existing.name, path: existing.path)
+        }
+        let folder = "\(Repository.flows)/\(flow)"
+
+        let templateFolder = "\(Repository.templates)/Flow"
+        let filler = Filler(planner: self, values: ["Flow": flow, "Name": flow, "Title": name.title], flags: [:])
+        var plan = Plan()
+        for (template, path) in [
+            ("Coordinator", "\(folder)/\(flow)Coordinator.swift"),
+            ("CoordinatorOutput", "\(folder)/\(flow)CoordinatorOutput.swift"),
+            ("CoordinatorTests", "\(Repository.coordinatorTests)/\(flow)CoordinatorTests.swift"),
+        ] {
+            plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
+        }
+
+        let wiring = "\(templateFolder)/Wiring"
+        try plan.editSwift(Repository.moduleFactories, in: tree) { source throws(GenerationError) in
+            source.append(try filler.render("\(wiring)/ModuleFactory", for: Repository.moduleFactories))
+        }
+        try plan.editSwift(Repository.appModuleFactory, in: tree) { source throws(GenerationError) in
+            guard source.hasLine(startingWith: "final class AppModuleFactory") else {
+                throw .missingAnchor(path: Repository.appModuleFactory, anchor: "`final class AppModuleFactory`")
+            }
+            source.append(try filler.render("\(wiring)/AppModuleFactoryExtension", for: Repository.appModuleFactory))
+        }
+        try plan.editSwift(Repository.coordinatorFactory, in: tree) { source throws(GenerationError) in
+            let requirement = try filler.render(
+                "\(wiring)/CoordinatorFactoryRequirement",
+                for: Repository.coordinatorFactory
+            )
+            try source.addMember(requirement, atEndOf: "protocol CoordinatorFactory")
+        }
+        try plan.editSwift(Repository.appCoordinatorFactory, in: tree) { source throws(GenerationError) in
+            let method = try filler.render(
+                "\(wiring)/AppCoordinatorFactoryMethod",
+                for: Repository.appCoordinatorFactory
+            )
+            try source.addMember(method, before: "// MARK: - Private Methods", in: "final class AppCoordinatorFactory")
+        }
+        try plan.editSwift(Repository.coordinatorFactoryStub, in: tree) { source throws(GenerationError) in
+            let method = try filler.render(
+                "\(wiring)/CoordinatorFactoryStubMethod",
+                for: Repository.coordinatorFactoryStub
+            )
+            try source.addMember(method, before: "// MARK: - Private Methods", in: "final class CoordinatorFactoryStub")
+            source.append(try filler.render("\(wiring)/FlowStub", for: Repository.coordinatorFactoryStub))
+        }
+
+        plan.append(
+            try planModule(
+                name,
+                flow: flow,
+                hasInput: false,
+                kind: .screen,
+                isFirstScreen: true,
+                in: Repository(tree: PlannedTree(base: tree, plan: plan))
+            )
+        )
+        plan.nextSteps = [
+            "Next, start it: in the parent coordinator, where the flow should begin (its coordinatorFactory and router):",
+            "    let coordinator = coordinatorFactory.make\(flow)Coordinator(router: router)",
+            "    coordinator.finishFlow = { [weak self, weak coordinator] in self?.removeDependency(coordinator) }",
+            "    addDependency(coordinator)",
+            "    coordinator.start()",
+        ]
+        return plan
+    }
+}
+
+// MARK: - Private Methods
+
+private extension Planner {
+    /// The Swift file in `Sources/Coordinators` that declares `header`, or the refusal that names what is missing.
+    func file(declaring header: String, in repository: Repository) throws(GenerationError) -> String {
+        guard let path = repository.file(declaring: header, under: Repository.coordinators) else {
+            throw .missingAnchor(path: Repository.coordinators, anchor: "`\(header) { … }`")
+        }
+        return path
+    }
+
+    /// The template at `path` (without `.swift.template`), rendered.
+    func render(_ path: String, values: [String: String], flags: [String: Bool]) throws(GenerationError) -> String {
+        let file = path + ".swift.template"
+        guard let text = templates.contents(of: file) else {
+            throw .brokenTemplate(path: file, problem: "there is no such template")
+        }
+        return try Template(path: file, text: text).render(values: values, flags: flags)
+    }
+}
+
+/// Renders templates with one set of values, and refuses a line too long for the file it goes to.
+private struct Filler {
+    /// The planner whose templates these are.
+    let planner: Planner
+
+    /// Each placeholder's value: `Name`, `Title`, `Flow`, `Kind`.
+    let values: [String: String]
+
+    /// Each section's flag: `input`.
+    let flags: [String: Bool]
+
+    /// The template at `template` (without `.swift.template`), rendered for the file at `path`.
+    func render(_ template: String, for path: String) throws(GenerationError) -> String {
+        let text = try planner.render(template, values: values, flags: flags)
+        if let longest = text.split(separator: "\n").map(\.count).max(), longest > Planner.lineLength {
+            throw .lineTooLong(path: path, length: longest)
+        }
+        return text
+    }
+}
+
+private extension Plan {
+    /// Edits the Swift file at `path`, as `tree` has it, with `change`.
+    mutating func editSwift(
+        _ path: String,
+        in tree: any FileTree,
+        _ change: (inout SourceText) throws(GenerationError) -> Void
+    ) throws(GenerationError) {
+        guard let original = tree.contents(of: path) else {
+            throw .missingFile(path: path)
+        }
+        var source = SourceText(self.change(at: path)?.contents ?? original, path: path)
+        try change(&source)
+        edit(path, original: original, contents: source.text)
+    }
+}

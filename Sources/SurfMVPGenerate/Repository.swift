@@ -1,0 +1,187 @@
+/// Where things are in this repository, and what its Swift files declare.
+struct Repository {
+    // MARK: - Layout
+
+    /// Templates, one folder per kind of thing generated.
+    static let templates = "Templates"
+    /// The modules, in a folder per flow group (`Main`) and one per module.
+    static let modules = "Sources/Modules"
+    /// The coordinators, factories and flows.
+    static let coordinators = "Sources/Coordinators"
+    /// One folder per flow's coordinator.
+    static let flows = "Sources/Coordinators/Flows"
+    /// The module factory protocols, one per flow.
+    static let moduleFactories = "Sources/Coordinators/Factories/ModuleFactories.swift"
+    /// The app's module factory, one extension per flow.
+    static let appModuleFactory = "Sources/Coordinators/Factories/AppModuleFactory.swift"
+    /// The coordinator factory protocol.
+    static let coordinatorFactory = "Sources/Coordinators/Factories/CoordinatorFactory.swift"
+    /// The app's coordinator factory.
+    static let appCoordinatorFactory = "Sources/Coordinators/Factories/AppCoordinatorFactory.swift"
+    /// Module tests, laid out as the modules are.
+    static let moduleTests = "Tests/SurfMVPTests/Modules"
+    /// The views' spies, one file per module.
+    static let moduleSpies = "Tests/SurfMVPTests/Doubles/Modules"
+    /// The coordinators' tests.
+    static let coordinatorTests = "Tests/SurfMVPTests/Coordinators"
+    /// The coordinator factory's test double.
+    static let coordinatorFactoryStub = "Tests/SurfMVPTests/Doubles/CoordinatorFactoryStub.swift"
+
+    /// Words that start a declaration of the name after them, as bytes.
+    private static let declarationKeywords = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
+        .map { Array($0.utf8) }
+
+    // MARK: - Properties
+
+    /// The files.
+    let tree: any FileTree
+
+    /// Every name declared in `Sources` and `Tests`, with its file, in file order.
+    private let declared: [(name: String, path: String)]
+
+    // MARK: - Initialization
+
+    /// Reads what the Swift files of `tree` declare.
+    init(tree: any FileTree) {
+        self.tree = tree
+        declared = Self.declarations(in: tree, under: "Sources") + Self.declarations(in: tree, under: "Tests")
+    }
+
+    // MARK: - Public Methods
+
+    /// The flows a module can be generated in: each has a `<Flow>ModuleFactory` protocol and a `<Flow>Coordinator`.
+    func flows() -> [String] {
+        let coordinators = declared.filter { $0.path.hasPrefix(Self.coordinators + "/") }.map(\.name)
+        return
+            coordinators
+            .compactMap { $0.hasSuffix("ModuleFactory") ? String($0.dropLast("ModuleFactory".count)) : nil }
+            .filter { coordinators.contains($0 + "Coordinator") }
+            .sorted()
+    }
+
+    /// The declaration in `Sources` or `Tests` of the first of `names` that is declared: its name and its file.
+    func firstDeclaration(of names: [String]) -> (name: String, path: String)? {
+        names.lazy.compactMap { name in declared.first { $0.name == name } }.first
+    }
+
+    /// The Swift file under `folder` whose text declares `header` (`final class CardsCoordinator`).
+    func file(declaring header: String, under folder: String) -> String? {
+        swiftFiles(under: folder).first { path in
+            tree.contents(of: path).map { SourceText($0, path: path).declares(header) } ?? false
+        }
+    }
+
+    /// The folder under `Sources/Modules` that holds most of `flow`'s modules (`Main` for Cards), found from the
+    /// modules its factory makes; a flow with none yet gets a folder of its own name.
+    func moduleGroup(ofFlow flow: String, factoryText: String) -> String {
+        var counts: [String: Int] = [:]
+        for line in factoryText.split(separator: "\n") {
+            guard let arrow = line.firstRange(of: "-> "), line.hasSuffix("ModuleComponents") else { continue }
+            let module = String(line[arrow.upperBound...].dropLast("ModuleComponents".count))
+            let configurator = "/\(module)/\(module)ModuleConfigurator.swift"
+            guard let path = swiftFiles(under: Self.modules).first(where: { $0.hasSuffix(configurator) }) else {
+                continue
+            }
+            let group = path.dropFirst(Self.modules.count + 1).dropLast(configurator.count)
+            guard !group.isEmpty, group != "Common" else { continue }
+            counts[String(group), default: 0] += 1
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? flow
+    }
+
+    // MARK: - Private Methods
+
+    private func swiftFiles(under folder: String) -> [String] {
+        Self.swiftFiles(in: tree, under: folder)
+    }
+
+    private static func swiftFiles(in tree: any FileTree, under folder: String) -> [String] {
+        tree.files(under: folder).filter { $0.hasSuffix(".swift") }
+    }
+
+    /// Every name declared in the code of the Swift files of `tree` under `folder`, in file order.
+    private static func declarations(in tree: any FileTree, under folder: String) -> [(name: String, path: String)] {
+        swiftFiles(in: tree, under: folder).flatMap { path in
+            declaredNames(in: tree.contents(of: path) ?? "").map { (name: $0, path: path) }
+        }
+    }
+
+    /// The names `text` declares: each word that follows `class`, `func`, `protocol` and the like on a line of code.
+    ///
+    /// Comments and string literals are skipped, raw and multi-line ones included, so a test that expects generated
+    /// code in a string declares nothing.
+    private static func declaredNames(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        let quote = UInt8(ascii: "\"")
+        let hash = UInt8(ascii: "#")
+        let newline = UInt8(ascii: "\n")
+        /// The string literal open at `index`, if any: how many quotes and `#`s close it.
+        var literal: (quotes: Int, hashes: Int)?
+        var names: [String] = []
+        var previousWord: Range<Int>?
+        var index = 0
+
+        /// How many times `byte` repeats from `start`, up to `limit`.
+        func run(of byte: UInt8, from start: Int, limit: Int = .max) -> Int {
+            var end = start
+            while end < bytes.count, bytes[end] == byte, end - start < limit {
+                end += 1
+            }
+            return end - start
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = literal {
+                if byte == quote, run(of: quote, from: index, limit: open.quotes) == open.quotes,
+                    run(of: hash, from: index + open.quotes, limit: open.hashes) == open.hashes
+                {
+                    literal = nil
+                    index += open.quotes + open.hashes
+                } else if byte == newline, open.quotes == 1 {
+                    literal = nil
+                    index += 1
+                } else {
+                    index += byte == UInt8(ascii: "\\") && open.hashes == 0 ? 2 : 1
+                }
+            } else if byte == quote || (byte == hash && bytes.dropFirst(index).first(where: { $0 != hash }) == quote) {
+                let hashes = run(of: hash, from: index)
+                let quotes = run(of: quote, from: index + hashes) >= 3 ? 3 : 1
+                literal = (quotes, hashes)
+                previousWord = nil
+                index += hashes + quotes
+            } else if byte == newline {
+                previousWord = nil
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                while index < bytes.count, bytes[index] != newline {
+                    index += 1
+                }
+            } else if isIdentifierByte(byte) {
+                let start = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) {
+                    index += 1
+                }
+                if let keyword = previousWord, isDeclarationKeyword(bytes[keyword]) {
+                    names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                }
+                previousWord = start..<index
+            } else {
+                index += 1
+            }
+        }
+        return names
+    }
+
+    /// Whether `word` is one of `declarationKeywords`.
+    private static func isDeclarationKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        declarationKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    /// Whether `byte` belongs to a Swift identifier: an ASCII letter, a digit, `_`, or part of a non-ASCII letter.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        return isLetter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    }
+}

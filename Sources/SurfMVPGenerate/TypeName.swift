@@ -1,0 +1,81 @@
+/// The name of a module or a flow, as the generator builds type names on it: an UpperCamelCase Swift identifier in
+/// ASCII letters and digits, such as `Nickname` or `CardNickname`.
+struct TypeName: Equatable, CustomStringConvertible {
+    // MARK: - Properties
+
+    /// Role suffixes the generator adds itself, so a name that ends in one would read twice (`NicknameViewView`).
+    static let roleSuffixes = ["View", "Presenter", "Module", "Configurator", "Coordinator"]
+
+    /// Swift keywords that start with a capital letter, which make no name to build on.
+    static let keywords: Set = ["Any", "Protocol", "Self", "Type"]
+
+    /// The name as typed.
+    let value: String
+
+    var description: String { value }
+
+    /// The words of the name, split where the case changes: `CardNickname` is `Card` and `Nickname`, `URLPreview` is
+    /// `URL` and `Preview`.
+    var words: [String] {
+        let characters = Array(value)
+        var words: [String] = []
+        var word = ""
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                character.isUppercase
+                && (previous.map { $0.isLowercase || $0.isNumber } == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty {
+            words.append(word)
+        }
+        return words
+    }
+
+    /// The name as a screen's title: its words with a space between them, each but the first and any acronym in
+    /// lower case, so `CardNickname` is `Card nickname`.
+    var title: String {
+        words.enumerated().map { index, word in
+            index == 0 || word.allSatisfy(\.isUppercase) ? word : word.lowercased()
+        }.joined(separator: " ")
+    }
+
+    // MARK: - Initialization
+
+    /// Takes `text` if it is a name the generator can build on; otherwise says why not.
+    init(_ text: String) throws(GenerationError) {
+        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else {
+            throw .invalidName(text, reason: "is not an UpperCamelCase Swift identifier: start it with a capital")
+        }
+        guard text.unicodeScalars.allSatisfy(Self.isNameCharacter) else {
+            throw .invalidName(text, reason: "is not an UpperCamelCase Swift identifier: use ASCII letters and digits")
+        }
+        guard !Self.keywords.contains(text) else {
+            throw .invalidName(text, reason: "is a Swift keyword: pick another name")
+        }
+        if let suffix = Self.roleSuffixes.first(where: text.hasSuffix) {
+            let stem = text.dropLast(suffix.count)
+            throw .invalidName(
+                text,
+                reason: stem.isEmpty
+                    ? "is a role the generator adds itself: pick another name"
+                    : "ends in \(suffix), which the generator adds itself: name it \(stem)"
+            )
+        }
+        value = text
+    }
+
+    // MARK: - Private Methods
+
+    /// Whether `scalar` is an ASCII letter or digit.
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Generate a module, an alert or a flow from Templates/, wired in, with its tests; `make module` and `make flow` run
+// this from the repository's root.
+
+/// Writes one line to standard error.
+func writeError(_ text: String) {
+    _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+}
+
+do throws(GenerationError) {
+    let command = try GenerateCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+    let tree = DiskTree(root: command.root)
+    guard tree.exists(Repository.templates), tree.exists("Package.swift") else {
+        throw .usage("run it from the repository's root, where Package.swift and Templates/ are")
+    }
+    let plan = try Planner(tree: tree).plan(command.request)
+    try PlanWriter(root: command.root).write(plan)
+    for line in command.report(of: plan) {
+        print(line)
+    }
+} catch {
+    writeError("surfmvp-generate: \(error.message)\n")
+    if case .usage = error {
+        exit(64)
+    }
+    exit(1)
+}

@@ -1,0 +1,157 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// What `make module` writes where: the module's files, its tests, and its wiring into the flow.
+@Suite struct ModulePlanTests {
+    private let coordinatorPath = "Sources/Coordinators/Flows/Cards/CardsCoordinator.swift"
+
+    @Test func aModuleGetsItsSevenFilesItsTestsAndItsSpiesBesideItsFlowsModules() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)
+        )
+
+        // Then
+        #expect(
+            plan.createdPaths == [
+                "Sources/Modules/Main/Nickname/NicknameViewInput.swift",
+                "Sources/Modules/Main/Nickname/NicknameViewOutput.swift",
+                "Sources/Modules/Main/Nickname/NicknameModuleInput.swift",
+                "Sources/Modules/Main/Nickname/NicknameModuleOutput.swift",
+                "Sources/Modules/Main/Nickname/NicknameView.swift",
+                "Sources/Modules/Main/Nickname/NicknamePresenter.swift",
+                "Sources/Modules/Main/Nickname/NicknameModuleConfigurator.swift",
+                "Tests/SurfMVPTests/Modules/Main/Nickname/NicknameModuleConfiguratorTests.swift",
+                "Tests/SurfMVPTests/Modules/Main/Nickname/NicknamePresenterTests.swift",
+                "Tests/SurfMVPTests/Modules/Main/Nickname/NicknameViewTests.swift",
+                "Tests/SurfMVPTests/Doubles/Modules/NicknameViewSpies.swift",
+            ]
+        )
+        #expect(plan.editedPaths == [Repository.moduleFactories, Repository.appModuleFactory, coordinatorPath])
+    }
+
+    @Test func theModuleIsWiredIntoTheFlowsFactoryTheAppsFactoryAndTheCoordinator() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)
+        )
+
+        // Then
+        #expect(
+            plan.change(at: Repository.moduleFactories)?.contents == """
+                import Modules
+
+                /// Makes the modules of the Cards tab.
+                @MainActor
+                protocol CardsModuleFactory {
+                    /// The account's cards.
+                    func makeCardListModule() -> CardListModuleComponents
+
+                    /// The Nickname screen.
+                    func makeNicknameModule() -> NicknameModuleComponents
+                }
+
+                """
+        )
+        #expect(
+            plan.change(at: Repository.appModuleFactory)?.contents.hasSuffix(
+                """
+                    func makeCardListModule() -> CardListModuleComponents {
+                        CardListModuleConfigurator().configure()
+                    }
+
+                    func makeNicknameModule() -> NicknameModuleComponents {
+                        NicknameModuleConfigurator().configure()
+                    }
+                }
+
+                """
+            ) == true
+        )
+        #expect(
+            plan.change(at: coordinatorPath)?.contents.hasSuffix(
+                """
+                    func showCardList() {
+                        router.setRootModule(factory.makeCardListModule().view)
+                    }
+
+                    func showNickname(with message: String) {
+                        let module = factory.makeNicknameModule()
+                        module.input.configureModule(with: message)
+                        module.output.onDone = { [weak self] in
+                            self?.router.popModule()
+                        }
+                        router.push(module.view)
+                    }
+                }
+
+                """
+            ) == true
+        )
+    }
+
+    @Test func withoutInputTheModuleHasNoModuleInput() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen)
+        )
+
+        // Then
+        #expect(!plan.createdPaths.contains { $0.hasSuffix("ModuleInput.swift") })
+        let everything = plan.changes.map(\.contents).joined()
+        #expect(!everything.contains("NicknameModuleInput"))
+        #expect(!everything.contains("configureModule"))
+        #expect(everything.contains("    view: ViewController, output: any NicknameModuleOutput\n"))
+        #expect(everything.contains("    func showNickname() {\n"))
+    }
+
+    @Test func anAlertUsesTheSharedAlertViewAndIsPresented() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Reason", flow: "Cards", hasInput: true, kind: .alert)
+        )
+
+        // Then
+        #expect(
+            plan.createdPaths == [
+                "Sources/Modules/Main/Reason/ReasonModuleInput.swift",
+                "Sources/Modules/Main/Reason/ReasonModuleOutput.swift",
+                "Sources/Modules/Main/Reason/ReasonPresenter.swift",
+                "Sources/Modules/Main/Reason/ReasonModuleConfigurator.swift",
+                "Tests/SurfMVPTests/Modules/Main/Reason/ReasonModuleConfiguratorTests.swift",
+                "Tests/SurfMVPTests/Modules/Main/Reason/ReasonPresenterTests.swift",
+                "Tests/SurfMVPTests/Modules/Main/Reason/ReasonViewTests.swift",
+            ]
+        )
+        let configurator = plan.change(at: "Sources/Modules/Main/Reason/ReasonModuleConfigurator.swift")?.contents
+        #expect(configurator?.contains(#"let view = AlertView(moduleName: "Reason", title: "Reason")"#) == true)
+        let presenter = plan.change(at: "Sources/Modules/Main/Reason/ReasonPresenter.swift")?.contents
+        #expect(presenter?.contains("extension ReasonPresenter: AlertViewOutput {") == true)
+        let coordinator = plan.change(at: coordinatorPath)?.contents ?? ""
+        #expect(coordinator.contains("module.output.onConfirm = { [weak self] in"))
+        #expect(coordinator.contains("        router.present(module.view)\n"))
+        #expect(plan.change(at: Repository.moduleFactories)?.contents.contains("/// The Reason alert.") == true)
+    }
+
+    @Test func aNameOfSeveralWordsIsTitledInWords() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "CardNickname", flow: "Cards", hasInput: true, kind: .screen)
+        )
+
+        // Then
+        let view = plan.change(at: "Sources/Modules/Main/CardNickname/CardNicknameView.swift")?.contents
+        #expect(view?.contains(#"super.init(title: "Card nickname")"#) == true)
+    }
+
+    @Test func theNextStepIsTheOneLineThatReachesTheScreen() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen)
+        )
+
+        // Then
+        #expect(plan.nextSteps.last == "    module.output.on<Event> = { [weak self] in self?.showNickname() }")
+    }
+}

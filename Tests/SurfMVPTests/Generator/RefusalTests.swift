@@ -1,0 +1,258 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// What the generator refuses, each with its one line, before anything is written: a name that is not an
+/// UpperCamelCase identifier, a name in use, an unknown flow, a file in the way, a missing anchor, a line too long.
+@Suite struct RefusalTests {
+    private let coordinatorPath = "Sources/Coordinators/Flows/Cards/CardsCoordinator.swift"
+
+    private func refusal(
+        of request: GenerationRequest,
+        on tree: FileTreeFake = GeneratorFixture.tree
+    ) -> GenerationError? {
+        do {
+            _ = try GeneratorFixture.planner(on: tree).plan(request)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func module(_ name: String, in flow: String = "Cards") -> GenerationRequest {
+        .module(name: name, flow: flow, hasInput: true, kind: .screen)
+    }
+
+    @Test(arguments: ["nickname", "Card_Nickname", "Card Nickname", "Card-Nickname", "2FA", "Ñandú", ""])
+    func aNameThatIsNotAnUpperCamelCaseIdentifierIsRefused(name: String) {
+        // When
+        let error = refusal(of: module(name))
+
+        // Then
+        guard case .invalidName(let refused, let reason) = error else {
+            Issue.record("\(name) was not refused as a name: \(String(describing: error))")
+            return
+        }
+        #expect(refused == name)
+        #expect(reason.hasPrefix("is not an UpperCamelCase Swift identifier"))
+    }
+
+    @Test func aKeywordAndARoleSuffixAreRefusedWithWhatToDoInstead() {
+        // When
+        let keyword = refusal(of: module("Self"))
+        let suffixed = refusal(of: module("NicknameView"))
+        let flow = refusal(of: .flow(name: "SettingsCoordinator"))
+
+        // Then
+        #expect(keyword?.message == #""Self" is a Swift keyword: pick another name"#)
+        #expect(suffixed?.message == #""NicknameView" ends in View, which the generator adds itself: name it Nickname"#)
+        #expect(flow?.message.hasSuffix("name it Settings") == true)
+    }
+
+    @Test func aNameWithControlCharactersIsShownEscapedOnOneLine() {
+        // When
+        let error = refusal(of: module("Evil\u{1B}[2J\nName"))
+
+        // Then
+        #expect(error?.message.hasPrefix(#""Evil\u{1B}[2J\u{A}Name" is not an UpperCamelCase"#) == true)
+    }
+
+    @Test func aModuleNameInUseIsRefusedWithWhereItIsDeclared() {
+        // When
+        let error = refusal(of: module("CardList"))
+
+        // Then
+        #expect(
+            error
+                == .nameExists(
+                    "CardList",
+                    declaration: "CardListModuleConfigurator",
+                    path: "Sources/Modules/Main/CardList/CardListModuleConfigurator.swift"
+                )
+        )
+        #expect(
+            error?.message
+                == "CardList exists already: Sources/Modules/Main/CardList/CardListModuleConfigurator.swift declares "
+                + "CardListModuleConfigurator"
+        )
+    }
+
+    @Test func aNameATestDeclaresIsInUseToo() {
+        // Given
+        var tree = GeneratorFixture.tree
+        tree.files["Tests/SurfMVPTests/Doubles/Stray.swift"] = "final class NicknamePresenter {}\n"
+
+        // When
+        let error = refusal(of: module("Nickname"), on: tree)
+
+        // Then
+        #expect(
+            error
+                == .nameExists(
+                    "Nickname",
+                    declaration: "NicknamePresenter",
+                    path: "Tests/SurfMVPTests/Doubles/Stray.swift"
+                )
+        )
+    }
+
+    @Test func aPathFromTheTreeIsShownEscapedOnOneLine() {
+        // Given
+        var tree = GeneratorFixture.tree
+        tree.files["Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift"] = "final class NicknamePresenter {}\n"
+
+        // When
+        let error = refusal(of: module("Nickname"), on: tree)
+
+        // Then
+        #expect(
+            error?.message
+                == #"Nickname exists already: Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift declares NicknamePresenter"#
+        )
+    }
+
+    @Test func aNameOnlyACommentOrAStringMentionsIsFree() throws {
+        // Given
+        var tree = GeneratorFixture.tree
+        tree.files["Sources/Modules/Notes.swift"] = "// final class NicknamePresenter, one day.\n"
+        tree.files["Tests/SurfMVPTests/Notes.swift"] = ##"""
+            let expected = "protocol NicknameViewInput {}" // class NicknameView
+            let template = """
+                final class NicknamePresenter {}
+                """
+            let escaped = "\"class NicknameModuleOutput"
+            let raw = #"""
+                let inner = """
+                    final class NicknameModuleConfigurator {}
+                    """
+                """#
+            """##
+
+        // When
+        let plan = try GeneratorFixture.planner(on: tree).plan(module("Nickname"))
+
+        // Then
+        #expect(plan.createdPaths.count == 11)
+    }
+
+    @Test func anUnknownFlowIsRefusedWithTheFlowsThereAre() {
+        // When
+        let error = refusal(of: module("Nickname", in: "Cardz"))
+
+        // Then
+        #expect(error == .unknownFlow("Cardz", known: ["Cards"]))
+        #expect(error?.message == #"there is no flow "Cardz"; the flows are Cards"#)
+    }
+
+    @Test func aFlowThatExistsIsRefused() {
+        // When
+        let error = refusal(of: .flow(name: "Cards"))
+
+        // Then
+        guard case .nameExists("Cards", let declaration, _) = error else {
+            Issue.record("Cards was not refused as taken: \(String(describing: error))")
+            return
+        }
+        #expect(["CardsCoordinator", "CardsModuleFactory", "makeCardsCoordinator"].contains(declaration))
+    }
+
+    @Test func aFlowWhoseFirstScreenIsTakenIsRefused() {
+        // When
+        let error = refusal(of: .flow(name: "CardList"))
+
+        // Then
+        #expect(error?.message.hasPrefix("CardList exists already:") == true)
+    }
+
+    @Test func aFileInTheWayIsRefusedRatherThanOverwritten() {
+        // Given
+        var tree = GeneratorFixture.tree
+        let spies = "Tests/SurfMVPTests/Doubles/Modules/NicknameViewSpies.swift"
+        tree.files[spies] = "// Kept for later.\n"
+
+        // When
+        let error = refusal(of: module("Nickname"), on: tree)
+
+        // Then
+        #expect(error == .wouldOverwrite(path: spies))
+        #expect(error?.message == "\(spies) exists already and would be overwritten")
+    }
+
+    @Test(arguments: [
+        "the coordinator's private extension",
+        "the coordinator's factory",
+        "the app module factory's extension for the flow",
+    ])
+    func aModuleWithoutTheAnchorItIsWiredAtIsRefused(anchor: String) {
+        // Given
+        var tree = GeneratorFixture.tree
+        let (path, removed) =
+            switch anchor {
+            case "the coordinator's private extension": (coordinatorPath, "private extension CardsCoordinator")
+            case "the coordinator's factory": (coordinatorPath, "private let factory: any CardsModuleFactory")
+            default: (Repository.appModuleFactory, "extension AppModuleFactory: CardsModuleFactory")
+            }
+        tree.files[path] = tree.files[path]?.replacing(removed, with: "// " + removed)
+
+        // When
+        let error = refusal(of: module("Nickname"), on: tree)
+
+        // Then
+        guard case .missingAnchor(_, let missing) = error else {
+            Issue.record("no missing anchor: \(String(describing: error))")
+            return
+        }
+        #expect(missing.contains(removed))
+        #expect(error?.message.contains("where the generator adds its lines") == true)
+    }
+
+    @Test(arguments: ["the app coordinator factory's private methods", "the stub's private methods"])
+    func aFlowWithoutTheAnchorItIsWiredAtIsRefused(anchor: String) {
+        // Given
+        var tree = GeneratorFixture.tree
+        let path =
+            anchor == "the stub's private methods"
+            ? Repository.coordinatorFactoryStub : Repository.appCoordinatorFactory
+        tree.files[path] = tree.files[path]?.replacing("// MARK: - Private Methods", with: "")
+
+        // When
+        let error = refusal(of: .flow(name: "Settings"), on: tree)
+
+        // Then
+        #expect(error?.message.hasPrefix("\(path) has no `// MARK: - Private Methods` in ") == true)
+    }
+
+    @Test func aNameTooLongForTheHousesLinesIsRefused() {
+        // When
+        let error = refusal(of: module("Nickname" + String(repeating: "Long", count: 12)))
+
+        // Then
+        guard case .lineTooLong(_, let length) = error else {
+            Issue.record("not refused as too long: \(String(describing: error))")
+            return
+        }
+        #expect(length > 120)
+    }
+
+    @Test func aBrokenTemplateIsRefused() {
+        // Given
+        let path = "Templates/Module/ViewInput.swift.template"
+        var templates = FileTreeFake(files: [:])
+        for file in GeneratorFixture.repository.files(under: "Templates") {
+            templates.files[file] = GeneratorFixture.repository.contents(of: file)
+        }
+        templates.files[path] = "protocol {{Nmae}}ViewInput {}\n"
+
+        // When
+        let error: GenerationError?
+        do {
+            _ = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(module("Nickname"))
+            error = nil
+        } catch let refusal {
+            error = refusal
+        }
+
+        // Then
+        #expect(error == .brokenTemplate(path: path, problem: "{{Nmae}} is not a placeholder the generator fills"))
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// Templates: placeholders filled, sections kept or dropped by their flag, and every real template whole.
+@Suite struct TemplateTests {
+    private let values = ["Name": "Nickname", "Title": "Nickname", "Flow": "Cards", "Kind": "screen"]
+
+    @Test func placeholdersAreFilledAndSectionsKeptByTheirFlag() throws {
+        // Given
+        let sut = Template(
+            path: "Example.swift.template",
+            text: """
+                protocol {{Name}}ModuleOutput {
+                {{#input}}
+                    func configureModule(with message: String)
+                {{/input}}
+                {{^input}}
+                    func start()
+                {{/input}}
+                }
+
+                """
+        )
+
+        // When
+        let withInput = try sut.render(values: values, flags: ["input": true])
+        let withoutInput = try sut.render(values: values, flags: ["input": false])
+
+        // Then
+        #expect(withInput == "protocol NicknameModuleOutput {\n    func configureModule(with message: String)\n}\n")
+        #expect(withoutInput == "protocol NicknameModuleOutput {\n    func start()\n}\n")
+    }
+
+    @Test(arguments: [
+        "an unknown placeholder", "an unknown flag", "an unclosed section", "a stray section end", "an unclosed brace",
+    ])
+    func aBrokenTemplateSaysWhatIsWrong(example: String) {
+        // Given
+        let (text, problem) =
+            switch example {
+            case "an unknown placeholder": ("{{Nmae}}View\n", "{{Nmae}} is not a placeholder the generator fills")
+            case "an unknown flag": ("{{#inptu}}\n{{/inptu}}\n", "{{#inptu}} is not a flag")
+            case "an unclosed section": ("{{#input}}\nlet a = 1\n", "a {{input}} section is not closed")
+            case "a stray section end": ("{{/input}}\n", "{{/input}} closes no open section")
+            default: ("let a = {{Name\n", "a {{ is not closed: let a = {{Name")
+            }
+        let sut = Template(path: "Broken.swift.template", text: text)
+
+        // When
+        let error: GenerationError?
+        do {
+            _ = try sut.render(values: values, flags: ["input": true])
+            error = nil
+        } catch let refusal {
+            error = refusal
+        }
+
+        // Then
+        #expect(error == .brokenTemplate(path: "Broken.swift.template", problem: problem))
+    }
+
+    @Test(arguments: [true, false])
+    func everyTemplateInTheRepositoryRendersWholeWithinTheLineLengthForTheLongestNamesPromised(hasInput: Bool) throws {
+        // Given: names as long as Templates/README.md promises, 23 characters for a module and 17 for a flow
+        let repository = GeneratorFixture.repository
+        let paths = repository.files(under: Repository.templates).filter { $0.hasSuffix(".swift.template") }
+        let module = ["Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit", "Kind": "screen"]
+        let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
+
+        // When
+        let rendered = try paths.map { path in
+            try Template(path: path, text: repository.contents(of: path) ?? "")
+                .render(
+                    values: path.hasPrefix("Templates/Flow/") ? flow : module.merging(["Flow": "Cards"]) { $1 },
+                    flags: ["input": hasInput]
+                )
+        }
+
+        // Then
+        #expect(paths.count >= 30)
+        for (path, text) in zip(paths, rendered) {
+            #expect(!text.contains("{{") && !text.contains("}}"), "\(path)")
+            #expect(text.split(separator: "\n").allSatisfy { $0.count <= Planner.lineLength }, "\(path)")
+            #expect(!text.contains("\t"), "\(path)")
+        }
+    }
+}
