@@ -45,7 +45,7 @@ public final class StandardConsole: Console {
         showsStatus = isatty(STDERR_FILENO) == 1 && (environment["TERM"] != "dumb" || accessible)
     }
 
-    isolated deinit {
+    deinit {
         TerminalMode.restore()
     }
 
