@@ -10,6 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "surfmvp",
+    // What the code uses on Apple platforms: Mutex and Atomic (macOS 15), and `isolated deinit`, whose runtime entry
+    // point is in macOS 15.4. Linux ignores this.
+    platforms: [.macOS("15.4")],
     products: [
         .executable(name: "surfmvp", targets: ["surfmvp"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
