@@ -54,10 +54,6 @@ public final class Application {
     public func run() async {
         isQuitting = false
         while !isQuitting {
-            if !links.isEmpty {
-                // What the last line brought belongs to the screen it was typed at, before a link moves on.
-                drawStatusLines(of: drawnScreen)
-            }
             await links.openAll()
             let stack = screens.visibleStack
             guard let screen = stack.topScreen else { return }
@@ -87,7 +83,11 @@ public final class Application {
             }
             await dispatch(line, to: screen)
             if screens.visibleStack.topScreen !== screen {
+                // A confirmation from a screen that left shows under the one that comes next.
                 carriedStatus = screen.takeStatusMessage() ?? carriedStatus
+            } else if !links.isEmpty {
+                // What the line brought belongs to the screen it was typed at, before a waiting link moves on.
+                drawStatusLines(of: screen)
             }
         }
     }
@@ -123,8 +123,8 @@ public final class Application {
     // MARK: - Private Methods
 
     /// Draws the status line of `screen` and of the containers around it, if they have one, once.
-    private func drawStatusLines(of screen: ViewController?) {
-        for holder in screens.visibleContainers + [screen].compactMap(\.self) {
+    private func drawStatusLines(of screen: ViewController) {
+        for holder in screens.visibleContainers + [screen] {
             holder.takeStatusMessage().map(console.draw)
         }
     }

@@ -72,7 +72,7 @@ public final class CommandInterpreter {
     private func goBack(from screen: ViewController) async {
         if await screen.handleBack() { return }
         if screens.visibleStack.goBack() { return }
-        let hint = screens.visibleContainers.last.map { " " + $0.switchHint } ?? ""
+        let hint = screens.visibleContainers.last.map(\.switchHint).map { $0.isEmpty ? "" : " " + $0 } ?? ""
         console.draw(Text("This is the first screen; there is nothing to go back to.\(hint)", role: .hint))
     }
 

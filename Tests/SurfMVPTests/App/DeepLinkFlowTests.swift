@@ -164,16 +164,22 @@ import Testing
         #expect(sut.tabBar?.selectedIndex == MainTab.cards.rawValue)
     }
 
-    @Test func aLinkArrivingWhileALineIsTypedWaitsForThatLine() async {
-        // Given
-        let sut = await signedIn()
-        await sut.type(":tab cards")
+    /// Delivers `link` from outside once, as the next line is being read: a link sent from a second terminal while
+    /// the person types.
+    private func deliverWhileTheNextLineIsTyped(_ link: String, to sut: AppHarness) {
         var delivered = false
         sut.console.onRead = {
             guard !delivered else { return }
             delivered = true
-            sut.deliver("news/4")
+            sut.deliver(link)
         }
+    }
+
+    @Test func aLinkArrivingWhileALineIsTypedWaitsForThatLine() async {
+        // Given
+        let sut = await signedIn()
+        await sut.type(":tab cards")
+        deliverWhileTheNextLineIsTyped("news/4", to: sut)
 
         // When
         await sut.type("2")
@@ -189,12 +195,7 @@ import Testing
         // Given
         let sut = await signedIn()
         await sut.type(":tab cards")
-        var delivered = false
-        sut.console.onRead = {
-            guard !delivered else { return }
-            delivered = true
-            sut.deliver("news/4")
-        }
+        deliverWhileTheNextLineIsTyped("news/4", to: sut)
 
         // When
         await sut.type("hal")

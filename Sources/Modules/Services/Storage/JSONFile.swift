@@ -92,7 +92,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
         }
         let bytes = Array(data) + [UInt8(ascii: "\n")]
         try access.writing(path) { folder throws(StorageError) in
-            let temporary = "\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            let temporary = TemporaryFile.name(for: name)
             let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw failure("create", temporary) }
             do throws(StorageError) {
@@ -283,4 +283,26 @@ private enum StateDecoder {
         }
         return decoder
     }()
+}
+
+// MARK: - Temporary Files
+
+/// How a save names the file it writes before renaming it into place, and how one left by a save that never
+/// finished is recognised at the next start.
+enum TemporaryFile {
+    /// A new name beside `file`: `<file>.tmp-<pid>-<random number>`.
+    static func name(for file: String) -> String {
+        "\(file).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Whether `name` is one a save of a state file gave: `<file>.json.tmp-<pid>-<number>`.
+    static func isLeftover(_ name: String) -> Bool {
+        let isNumber = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let lastDash = name.lastIndex(of: "-"), isNumber(name[name.index(after: lastDash)...]) else {
+            return false
+        }
+        let rest = name[..<lastDash]
+        guard let dash = rest.lastIndex(of: "-"), isNumber(rest[rest.index(after: dash)...]) else { return false }
+        return rest[..<dash].hasSuffix(".json.tmp")
+    }
 }

@@ -63,23 +63,12 @@ public struct StateDirectory: Sendable {
     public func removeInterruptedSaves() -> Int {
         let removed = try? access.writing(path) { folder throws(StorageError) in
             var removed = 0
-            for name in Self.names(in: folder) where Self.isInterruptedSave(name) {
+            for name in Self.names(in: folder) where TemporaryFile.isLeftover(name) {
                 if unlinkat(folder, name, 0) == 0 { removed += 1 }
             }
             return removed
         }
         return removed ?? 0
-    }
-
-    /// Whether `name` is a save that never finished: `<file>.json.tmp-<pid>-<number>`, as `JSONFile` names them.
-    static func isInterruptedSave(_ name: String) -> Bool {
-        let isNumber = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard let lastDash = name.lastIndex(of: "-"), isNumber(name[name.index(after: lastDash)...]) else {
-            return false
-        }
-        let rest = name[..<lastDash]
-        guard let dash = rest.lastIndex(of: "-"), isNumber(rest[rest.index(after: dash)...]) else { return false }
-        return rest[..<dash].hasSuffix(".json.tmp")
     }
 
     /// Whether the folder holds no files of the app yet: a first launch.

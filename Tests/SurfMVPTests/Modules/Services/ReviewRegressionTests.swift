@@ -164,6 +164,10 @@ extension String {
         ("session.json.tmp-1-2-3", false),
     ])
     func aTemporaryFileIsRecognisedByTheNameJSONFileGivesIt(name: String, isInterrupted: Bool) {
-        #expect(StateDirectory.isInterruptedSave(name) == isInterrupted)
+        #expect(TemporaryFile.isLeftover(name) == isInterrupted)
+    }
+
+    @Test func theNameASaveGivesIsOneTheNextStartRecognises() {
+        #expect(TemporaryFile.isLeftover(TemporaryFile.name(for: "sign-in-attempts.json")))
     }
 }
