@@ -154,8 +154,10 @@ import Testing
         #expect(sut.waitFor("Your name ›"))
         sut.type("张伟 Zoë 👋🏽 Lovelace-Byron\r")
         #expect(sut.waitFor("2) Decline"))
+        let news = sut.output.utf8.count
         sut.type("1\r")
-        #expect(sut.waitFor("the news."))
+        #expect(sut.waitFor("the news.", after: news))
+        #expect(sut.waitForPrompt(after: news))
         for (command, answer) in [
             (":help", "Commands, at any prompt"), (":tree", "Screen stack"), (":open ftp://news", "ftp://"),
         ] {
@@ -163,7 +165,7 @@ import Testing
             let mark = sut.output.utf8.count
             sut.type(command + "\r")
             #expect(sut.waitFor(answer, after: mark))
-            #expect(sut.waitFor("\n› ", after: mark))
+            #expect(sut.waitForPrompt(after: mark))
         }
         sut.type(":quit\r")
         _ = sut.waitForExit()

@@ -209,6 +209,20 @@ final class AppProcess {
         return false
     }
 
+    /// Reads output until what came after `offset` ends with a prompt on a line of its own (`prompt` is written last
+    /// and the app is waiting for a line), or `timeout` passes; returns whether it did.
+    @discardableResult
+    func waitForPrompt(_ prompt: String = "› ", after offset: Int, timeout: Duration = .seconds(20)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if String(decoding: bytes.dropFirst(offset), as: UTF8.self).withoutEscapes.hasSuffix("\n" + prompt) {
+                return true
+            }
+            guard readAvailable(waitingMilliseconds: 50) else { return false }
+        }
+        return false
+    }
+
     /// Waits for the child to end, reading what it still writes; `.stillRunning` if it has not by `timeout`.
     func waitForExit(timeout: Duration = .seconds(20)) -> Ending {
         let deadline = ContinuousClock.now + timeout
