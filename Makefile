@@ -38,6 +38,9 @@ flow: ## Generate a flow wired in, with its first screen and tests: name=Setting
 fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
 	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests
 
+docs: ## Build the documentation (DocC, the toolchain's docc) into .build/docs, warnings as errors
+	Scripts/docs
+
 bench: ## Build surfmvp and the floor in release and print the benchmark table
 	Scripts/benchmark
 
@@ -58,4 +61,4 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 help: ## Show this help
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint module flow fuzz bench check install uninstall help
+.PHONY: build test format lint module flow fuzz docs bench check install uninstall help
