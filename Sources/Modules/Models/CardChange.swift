@@ -1,7 +1,10 @@
 /// A change to a card that needs confirming.
 public enum CardChange: Sendable, Equatable {
+    /// Block the card; it stays on the account, marked blocked.
     case block(Card)
+    /// Unblock the card.
     case unblock(Card)
+    /// Remove the card from the account.
     case remove(Card)
 
     /// The card the change is about.

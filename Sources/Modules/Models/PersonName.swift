@@ -2,6 +2,7 @@
 public struct PersonName: Sendable, Equatable {
     /// Why a typed name is not accepted.
     public enum Problem: Error, Sendable, Equatable {
+        /// The name has no letter, is longer than ``PersonName/maximumLength``, or holds control characters.
         case noLetter, tooLong, controlCharacters
 
         /// One line for the person.

@@ -2,6 +2,7 @@
 public struct Profile: Hashable, Sendable {
     /// The account's plan.
     public enum Subscription: String, Codable, Sendable, CaseIterable {
+        /// The free plan, or the premium one.
         case free, premium
 
         /// The plan's name on screen.

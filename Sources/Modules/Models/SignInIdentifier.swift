@@ -2,6 +2,7 @@
 public struct SignInIdentifier: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Which kind of identifier it is.
     public enum Kind: String, Codable, Sendable {
+        /// An e-mail address, or a phone number.
         case email, phone
     }
 

@@ -9,6 +9,7 @@ final class CodePresenter: CodeModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``CodeView/output``.
     weak var view: (any CodeViewInput)?
 
     private let authService: any AuthService
@@ -16,6 +17,7 @@ final class CodePresenter: CodeModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that checks and resends codes with `authService`.
     init(authService: any AuthService) {
         self.authService = authService
     }

@@ -4,6 +4,7 @@ import Terminal
 final class CodeView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any CodeViewOutput)?
 
     override var textField: TextField { TextField.masked(label: "6-digit code") }
@@ -15,6 +16,7 @@ final class CodeView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Code"; ``CodeModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Code")
     }

@@ -8,6 +8,7 @@ final class LoginPresenter: LoginModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``LoginView/output``.
     weak var view: (any LoginViewInput)?
 
     private let authService: any AuthService
@@ -15,6 +16,7 @@ final class LoginPresenter: LoginModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that asks `authService` for codes.
     init(authService: any AuthService) {
         self.authService = authService
     }

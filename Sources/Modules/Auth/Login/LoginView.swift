@@ -4,6 +4,7 @@ import Terminal
 final class LoginView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any LoginViewOutput)?
 
     override var textField: TextField { TextField(label: "Phone or e-mail") }
@@ -12,6 +13,7 @@ final class LoginView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Login"; ``LoginModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Login")
     }

@@ -4,6 +4,7 @@ import Terminal
 final class RegistrationView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any RegistrationViewOutput)?
 
     override var textField: TextField { TextField(label: "Your name") }
@@ -12,6 +13,7 @@ final class RegistrationView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Registration"; ``RegistrationModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Registration")
     }

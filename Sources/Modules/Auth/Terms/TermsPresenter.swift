@@ -8,6 +8,7 @@ final class TermsPresenter: TermsModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``TermsView/output``.
     weak var view: (any TermsViewInput)?
 
     private let authService: any AuthService
@@ -15,6 +16,7 @@ final class TermsPresenter: TermsModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that registers the new account with `authService` once the terms are accepted.
     init(authService: any AuthService) {
         self.authService = authService
     }

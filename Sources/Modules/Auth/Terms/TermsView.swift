@@ -4,6 +4,7 @@ import Terminal
 final class TermsView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any TermsViewOutput)?
 
     override var helpItems: [HelpItem] { [menu.helpItem] }
@@ -12,6 +13,7 @@ final class TermsView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Terms"; ``TermsModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Terms")
     }

@@ -7,6 +7,7 @@ final class AlertPresenter: AlertModuleOutput {
 
     // MARK: - Properties
 
+    /// The alert this presenter shows its model on, held weakly: the alert keeps the presenter as ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
     private var model = AlertModel(title: "", message: "", actions: [])

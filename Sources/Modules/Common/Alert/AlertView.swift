@@ -5,6 +5,7 @@ import Terminal
 final class AlertView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this alert reports the picked action to; the alert keeps it alive.
     var output: (any AlertViewOutput)?
 
     override var moduleName: String { module }

@@ -3,6 +3,7 @@
 final class ArticlePresenter {
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``ArticleView/output``.
     weak var view: (any ArticleViewInput)?
 
     private let newsService: any NewsService
@@ -10,6 +11,7 @@ final class ArticlePresenter {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that reads the article from `newsService`.
     init(newsService: any NewsService) {
         self.newsService = newsService
     }

@@ -4,12 +4,14 @@ import Terminal
 final class ArticleView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any ArticleViewOutput)?
 
     private var article: Article?
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Article"; ``ArticleModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Article")
     }

@@ -8,6 +8,7 @@ final class CardActionsPresenter: CardActionsModuleOutput {
 
     // MARK: - Properties
 
+    /// The alert this presenter shows the card's actions on, held weakly: the alert keeps the presenter as ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
     private var card: Card?

@@ -8,6 +8,7 @@ final class CardConfirmationPresenter: CardConfirmationModuleOutput {
 
     // MARK: - Properties
 
+    /// The alert this presenter asks for confirmation on, held weakly: the alert keeps the presenter as ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
     private let cardService: any CardService
@@ -15,6 +16,7 @@ final class CardConfirmationPresenter: CardConfirmationModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that makes the confirmed change with `cardService`.
     init(cardService: any CardService) {
         self.cardService = cardService
     }

@@ -8,6 +8,7 @@ final class CardDetailPresenter: CardDetailModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``CardDetailView/output``.
     weak var view: (any CardDetailViewInput)?
 
     private let cardService: any CardService
@@ -16,6 +17,7 @@ final class CardDetailPresenter: CardDetailModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that reads the card from `cardService`.
     init(cardService: any CardService) {
         self.cardService = cardService
     }

@@ -4,6 +4,7 @@ import Terminal
 final class CardDetailView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any CardDetailViewOutput)?
 
     override var helpItems: [HelpItem] { [menu.helpItem] }
@@ -13,6 +14,7 @@ final class CardDetailView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Card" until its card is known; ``CardDetailModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Card")
     }

@@ -7,6 +7,7 @@ final class CardListPresenter: CardListModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``CardListView/output``.
     weak var view: (any CardListViewInput)?
 
     private let cardService: any CardService
@@ -14,6 +15,7 @@ final class CardListPresenter: CardListModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that reads the account's cards from `cardService`.
     init(cardService: any CardService) {
         self.cardService = cardService
     }

@@ -4,6 +4,7 @@ import Terminal
 final class CardListView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any CardListViewOutput)?
 
     override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
@@ -12,6 +13,7 @@ final class CardListView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Cards"; ``CardListModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Cards")
     }

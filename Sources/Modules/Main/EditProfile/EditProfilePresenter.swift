@@ -10,6 +10,7 @@ final class EditProfilePresenter: EditProfileModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``EditProfileView/output``.
     weak var view: (any EditProfileViewInput)?
 
     private let profileService: any ProfileService
@@ -20,6 +21,7 @@ final class EditProfilePresenter: EditProfileModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that reads, keeps and saves the profile with `profileService`.
     init(profileService: any ProfileService) {
         self.profileService = profileService
     }

@@ -4,6 +4,7 @@ import Terminal
 final class EditProfileView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any EditProfileViewOutput)?
 
     override var textField: TextField { isEnteringName ? TextField(label: "New name") : TextField(label: "") }
@@ -17,6 +18,7 @@ final class EditProfileView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Edit profile"; ``EditProfileModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Edit profile")
     }

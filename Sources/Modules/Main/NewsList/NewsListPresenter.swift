@@ -7,6 +7,7 @@ final class NewsListPresenter: NewsListModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``NewsListView/output``.
     weak var view: (any NewsListViewInput)?
 
     private let newsService: any NewsService
@@ -15,6 +16,7 @@ final class NewsListPresenter: NewsListModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that lists `newsService`'s articles and greets the account `authService` has signed in.
     init(newsService: any NewsService, authService: any AuthService) {
         self.newsService = newsService
         self.authService = authService

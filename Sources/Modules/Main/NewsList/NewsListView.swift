@@ -4,6 +4,7 @@ import Terminal
 final class NewsListView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any NewsListViewOutput)?
 
     override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "read an article")] }
@@ -13,6 +14,7 @@ final class NewsListView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "News"; ``NewsListModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "News")
     }

@@ -8,12 +8,14 @@ final class ProfilePresenter: ProfileModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``ProfileView/output``.
     weak var view: (any ProfileViewInput)?
 
     private let profileService: any ProfileService
 
     // MARK: - Initialization
 
+    /// Creates a presenter that reads the profile from `profileService`.
     init(profileService: any ProfileService) {
         self.profileService = profileService
     }

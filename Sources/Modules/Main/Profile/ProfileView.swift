@@ -4,6 +4,7 @@ import Terminal
 final class ProfileView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any ProfileViewOutput)?
 
     override var helpItems: [HelpItem] { [menu.helpItem] }
@@ -13,6 +14,7 @@ final class ProfileView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Profile"; ``ProfileModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Profile")
     }

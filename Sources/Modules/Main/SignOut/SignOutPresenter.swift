@@ -8,12 +8,14 @@ final class SignOutPresenter: SignOutModuleOutput {
 
     // MARK: - Properties
 
+    /// The alert this presenter asks for confirmation on, held weakly: the alert keeps the presenter as ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
     private let authService: any AuthService
 
     // MARK: - Initialization
 
+    /// Creates a presenter that signs out with `authService` once confirmed.
     init(authService: any AuthService) {
         self.authService = authService
     }

@@ -8,6 +8,7 @@ final class OnboardingPresenter: OnboardingModuleOutput {
 
     // MARK: - Properties
 
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``OnboardingView/output``.
     weak var view: (any OnboardingViewInput)?
 
     private let onboardingService: any OnboardingService
@@ -15,6 +16,7 @@ final class OnboardingPresenter: OnboardingModuleOutput {
 
     // MARK: - Initialization
 
+    /// Creates a presenter that records with `onboardingService` that the introduction was seen.
     init(onboardingService: any OnboardingService) {
         self.onboardingService = onboardingService
     }

@@ -4,6 +4,7 @@ import Terminal
 final class OnboardingView: ViewController {
     // MARK: - Properties
 
+    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
     var output: (any OnboardingViewOutput)?
 
     override var helpItems: [HelpItem] {
@@ -15,6 +16,7 @@ final class OnboardingView: ViewController {
 
     // MARK: - Initialization
 
+    /// Creates the screen, titled "Onboarding"; ``OnboardingModuleConfigurator`` links it with its presenter.
     init() {
         super.init(title: "Onboarding")
     }
