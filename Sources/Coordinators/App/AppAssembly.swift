@@ -15,11 +15,17 @@ import Terminal
 public final class AppAssembly {
     // MARK: - Properties
 
+    /// The window's screen stack, which the root coordinator's router shows every screen on.
     let screens = ScreenStack()
+    /// Who is alive, and who owns them: every coordinator, and each screen and presenter shown.
     let lifetimes: LifetimeRegistry
+    /// The services, built once here and handed down through the factories.
     let dependencies: AppDependencies
+    /// The root of the coordinator tree.
     let coordinator: ApplicationCoordinator
+    /// The run loop over ``screens``.
     let application: Application
+    /// Checks each link and hands it to ``coordinator``, saying what became of it.
     let links: DeepLinkHandler
 
     private let launchInstructor: LaunchInstructor

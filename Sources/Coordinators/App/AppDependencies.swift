@@ -12,10 +12,15 @@ import Terminal
 struct AppDependencies {
     // MARK: - Properties
 
+    /// Signs people in and out, and knows the signed-in account.
     let authService: any AuthService
+    /// Whether the introduction has been seen.
     let onboardingService: any OnboardingService
+    /// The articles.
     let newsService: any NewsService
+    /// The signed-in account's cards.
     let cardService: any CardService
+    /// The signed-in account's profile, and its unsaved edits.
     let profileService: any ProfileService
 
     // MARK: - Initialization

@@ -17,6 +17,8 @@ final class DeepLinkHandler {
 
     // MARK: - Initialization
 
+    /// Creates a handler that walks links down from `coordinator`, checks articles and cards with the services, and
+    /// writes its outcome lines on `console`.
     init(
         console: any Console,
         coordinator: ApplicationCoordinator,

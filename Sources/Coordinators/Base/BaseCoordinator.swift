@@ -18,6 +18,7 @@ class BaseCoordinator: Coordinator {
 
     // MARK: - Initialization
 
+    /// Creates a coordinator registered in `lifetimes`; its parent adopts it with ``addDependency(_:)``.
     init(lifetimes: LifetimeRegistry) {
         self.lifetimes = lifetimes
         lifetimes.register(self, kind: .coordinator)

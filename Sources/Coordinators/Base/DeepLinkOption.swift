@@ -1,12 +1,19 @@
 /// A place in the app that a link can open: `news`, `news/<id>`, `cards`, `cards/<id>`, `profile`,
 /// `profile/edit` or `signup`, with or without `surfmvp://` in front.
 enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
+    /// `news`: the News tab's list.
     case news
+    /// `news/<id>`: one article.
     case article(id: Int)
+    /// `cards`: the Cards tab's list.
     case cards
+    /// `cards/<id>`: one card of the signed-in account.
     case card(id: Int)
+    /// `profile`: the Profile tab.
     case profile
+    /// `profile/edit`: the profile editor.
     case editProfile
+    /// `signup`: the sign-up screen, signed out only.
     case signUp
 
     /// Why text is not a link the app knows.

@@ -11,6 +11,8 @@ final class AppCoordinatorFactory: CoordinatorFactory {
 
     // MARK: - Initialization
 
+    /// Creates a factory whose coordinators get their modules from the services in `dependencies` and register in
+    /// `lifetimes`.
     init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
         modules = AppModuleFactory(dependencies: dependencies)
         self.lifetimes = lifetimes

@@ -13,6 +13,7 @@ final class AppModuleFactory {
 
     // MARK: - Initialization
 
+    /// Creates a factory that hands each module the services it needs from `dependencies`.
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
     }

@@ -10,6 +10,7 @@ import Terminal
 final class LifetimeRegistry {
     /// What role an object plays.
     enum Kind: String, Sendable {
+        /// A coordinator, a module's presenter, or a module's view.
         case coordinator, presenter, view
     }
 

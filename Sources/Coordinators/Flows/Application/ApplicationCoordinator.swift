@@ -31,6 +31,8 @@ final class ApplicationCoordinator: BaseCoordinator {
 
     // MARK: - Initialization
 
+    /// Creates the root flow, which starts where `launchInstructor` says and makes its children with
+    /// `coordinatorFactory`.
     init(
         router: any Router,
         coordinatorFactory: any CoordinatorFactory,
@@ -45,6 +47,7 @@ final class ApplicationCoordinator: BaseCoordinator {
 
     // MARK: - Coordinator
 
+    /// Runs the flow the launch instructor names: Onboarding, Auth or Main.
     override func start() {
         switch launchInstructor {
         case .onboarding: runOnboardingFlow()

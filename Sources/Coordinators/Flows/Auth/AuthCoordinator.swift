@@ -15,6 +15,7 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     // MARK: - Initialization
 
+    /// Creates the Auth flow, which shows the modules `factory` makes with `router`.
     init(router: any Router, factory: any AuthModuleFactory, lifetimes: LifetimeRegistry) {
         self.router = router
         self.factory = factory
@@ -23,6 +24,7 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     // MARK: - Coordinator
 
+    /// Shows Login as the only screen.
     override func start() {
         showLogin(for: .signIn)
     }

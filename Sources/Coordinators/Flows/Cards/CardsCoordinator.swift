@@ -13,6 +13,7 @@ final class CardsCoordinator: BaseCoordinator {
 
     // MARK: - Initialization
 
+    /// Creates the Cards flow, which shows the modules `factory` makes with `router`, over the tab's stack.
     init(router: any Router, factory: any CardsModuleFactory, lifetimes: LifetimeRegistry) {
         self.router = router
         self.factory = factory
@@ -21,6 +22,7 @@ final class CardsCoordinator: BaseCoordinator {
 
     // MARK: - Coordinator
 
+    /// Shows the card list as the tab's root screen.
     override func start() {
         showCardList()
     }

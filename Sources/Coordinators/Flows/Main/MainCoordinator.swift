@@ -15,6 +15,8 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
 
     // MARK: - Initialization
 
+    /// Creates the Main flow, which shows the tab bar `factory` makes with `router` and each tab's flow made by
+    /// `coordinatorFactory`.
     init(
         router: any Router,
         factory: any MainModuleFactory,
@@ -29,6 +31,7 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
 
     // MARK: - Coordinator
 
+    /// Shows the tab bar on the News tab, which starts the News flow.
     override func start() {
         showTabBar()
         tabBar?.select(MainTab.news.rawValue)

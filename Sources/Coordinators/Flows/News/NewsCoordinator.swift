@@ -13,6 +13,7 @@ final class NewsCoordinator: BaseCoordinator {
 
     // MARK: - Initialization
 
+    /// Creates the News flow, which shows the modules `factory` makes with `router`, over the tab's stack.
     init(router: any Router, factory: any NewsModuleFactory, lifetimes: LifetimeRegistry) {
         self.router = router
         self.factory = factory
@@ -21,6 +22,7 @@ final class NewsCoordinator: BaseCoordinator {
 
     // MARK: - Coordinator
 
+    /// Shows the news list as the tab's root screen.
     override func start() {
         showNewsList()
     }

@@ -11,6 +11,7 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
 
     // MARK: - Initialization
 
+    /// Creates the Onboarding flow, which shows `pages` one by one with the module `factory` makes and `router`.
     init(
         router: any Router,
         factory: any OnboardingModuleFactory,
@@ -25,6 +26,7 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
 
     // MARK: - Coordinator
 
+    /// Shows the first page as the only screen.
     override func start() {
         showPage(at: 0)
     }

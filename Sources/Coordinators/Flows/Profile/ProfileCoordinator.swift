@@ -13,6 +13,7 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
 
     // MARK: - Initialization
 
+    /// Creates the Profile flow, which shows the modules `factory` makes with `router`, over the tab's stack.
     init(router: any Router, factory: any ProfileModuleFactory, lifetimes: LifetimeRegistry) {
         self.router = router
         self.factory = factory
@@ -21,6 +22,7 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
 
     // MARK: - Coordinator
 
+    /// Shows the profile as the tab's root screen.
     override func start() {
         showProfile()
     }
