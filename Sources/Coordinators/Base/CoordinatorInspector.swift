@@ -3,8 +3,8 @@ import Terminal
 /// Draws the live coordinator tree for `:tree`: each coordinator with the screens it owns, children indented under
 /// their parent — the app's own memory graph, the way Xcode's shows a UIKit app's.
 ///
-/// Kept apart from `BaseCoordinator`, whose one job is owning children and finishing. With `isAccessible`, the tree is
-/// plain text a screen reader reads well: indentation and a dash instead of box drawing.
+/// Kept apart from ``BaseCoordinator``, whose one job is owning children and finishing. With `isAccessible`, the tree
+/// is plain text a screen reader reads well: indentation and a dash instead of box drawing.
 @MainActor
 struct CoordinatorInspector {
     // MARK: - Properties

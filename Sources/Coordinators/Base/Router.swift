@@ -3,10 +3,11 @@ import Terminal
 /// Shows a coordinator's screens: the navigation executor of a flow, shared by the coordinators that present on
 /// one screen stack. (Not classic Surf MVP's per-module Router: here modules never navigate.)
 ///
-/// The `Router` of Surf's CoordinatorsSupport and of the ApplicationCoordinator example; `ScreenStackRouter` is
-/// its `RouterImp`, over the `ScreenStack` as that one is over a `UINavigationController`. As there, every method
-/// takes a `Presentable` and shows what its `toPresent()` returns; a module that presents nothing (`nil`, or a
-/// `Presentable` whose `toPresent()` is `nil`) changes nothing, and its `onLeave` never runs.
+/// The `Router` of Surf's CoordinatorsSupport and of the ApplicationCoordinator example; ``ScreenStackRouter`` is
+/// its `RouterImp`, over the ``/Terminal/ScreenStack`` as that one is over a `UINavigationController`. As there,
+/// every method takes a ``/Terminal/Presentable`` and shows what its ``/Terminal/Presentable/toPresent()`` returns; a
+/// module that presents nothing (`nil`, or a `Presentable` whose `toPresent()` is `nil`) changes nothing, and its
+/// `onLeave` never runs.
 @MainActor
 protocol Router: AnyObject {
     /// Replaces every screen with `module`; the removed screens leave, topmost first.

@@ -1,6 +1,6 @@
 import Terminal
 
-/// The coordinators' `Router` over a `ScreenStack`, which it keeps: what `RouterImp` is over a
+/// The coordinators' ``Router`` over a ``/Terminal/ScreenStack``, which it keeps: what `RouterImp` is over a
 /// `UINavigationController`.
 ///
 /// Every call goes to the stack, which logs it and runs each screen's `onLeave` exactly once when it leaves.

@@ -3,7 +3,7 @@ import Terminal
 /// Makes every flow's coordinator, so a parent never builds its children itself and tests can swap the flows.
 ///
 /// A tab's flow is made on the tab's own stack, with a router over it, and returned as its own type, which is how
-/// `MainCoordinator` finds it again with `hasDependency(ofType:)`.
+/// ``MainCoordinator`` finds it again with ``BaseCoordinator/hasDependency(ofType:)``.
 @MainActor
 protocol CoordinatorFactory {
     /// The first-launch introduction.

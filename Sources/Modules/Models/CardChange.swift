@@ -1,6 +1,5 @@
 /// A change to a card that needs confirming.
 public enum CardChange: Sendable, Equatable {
-    /// Block the card; it stays on the account, marked blocked.
     case block(Card)
     /// Unblock the card.
     case unblock(Card)

@@ -1,5 +1,4 @@
 /// Why the Login screen is asking for a phone or e-mail: to sign in, or to create an account.
 public enum SignInPurpose: Sendable, Equatable {
-    /// Signing in to an account, or creating one.
     case signIn, signUp
 }

@@ -3,7 +3,7 @@ import Terminal
 /// The root flow: [Onboarding →] Auth ⇄ Main.
 ///
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).
-/// Links that arrive signed out are kept, in order, while Auth runs and handed back as values through `onSignedIn`
+/// Links that arrive signed out are kept, in order, while Auth runs and handed back as values through ``onSignedIn``
 /// once signed in, so that the app's link handler checks each one against the account before it opens.
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties

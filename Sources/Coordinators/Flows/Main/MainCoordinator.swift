@@ -49,7 +49,7 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     }
 
     /// Opens the link's tab and passes the link on: to the tab's live flow, or to the flow it starts on a first
-    /// visit, as the argument of `start(with:)`.
+    /// visit, as the argument of ``start(with:)``.
     @discardableResult
     override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         guard let tab = MainTab(showing: option) else {

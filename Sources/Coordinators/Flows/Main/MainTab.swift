@@ -1,6 +1,5 @@
 /// The tabs of the Main flow, in tab-bar order.
 enum MainTab: Int, CaseIterable {
-    /// The News, Cards and Profile tabs.
     case news, cards, profile
 
     /// The tab's name on screen.

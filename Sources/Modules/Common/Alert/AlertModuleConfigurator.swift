@@ -7,8 +7,8 @@ public typealias AlertModuleComponents = (
 
 /// Builds an Alert module.
 ///
-/// The Alert module is the alert without logic of its own: its coordinator gives it an `AlertModel` and tells the
-/// picked actions apart. Its view, `AlertView`, is also the view of every alert module with logic.
+/// The Alert module is the alert without logic of its own: its coordinator gives it an ``AlertModel`` and tells the
+/// picked actions apart. Its view, ``AlertView``, is also the view of every alert module with logic.
 @MainActor
 public final class AlertModuleConfigurator {
     // MARK: - Initialization

@@ -1,6 +1,6 @@
 import Terminal
 
-/// Shows an `AlertModel` as numbered actions and reports the action picked: the one alert view, shared by the
+/// Shows an ``AlertModel`` as numbered actions and reports the action picked: the one alert view, shared by the
 /// Alert module and by every alert module with logic of its own (CardActions, CardConfirmation, SignOut).
 final class AlertView: ViewController {
     // MARK: - Properties

@@ -7,7 +7,7 @@ public typealias CardActionsModuleComponents = (
 
 /// Builds the CardActions alert.
 ///
-/// The module has no View file of its own: its view is the shared `AlertView`, which draws the `AlertModel` the
+/// The module has no View file of its own: its view is the shared ``AlertView``, which draws the ``AlertModel`` the
 /// presenter gives it and reports the action picked.
 @MainActor
 public final class CardActionsModuleConfigurator {

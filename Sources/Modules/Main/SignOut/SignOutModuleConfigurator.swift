@@ -5,7 +5,7 @@ public typealias SignOutModuleComponents = (view: ViewController, output: any Si
 
 /// Builds the sign-out confirmation.
 ///
-/// The module has no View file of its own: its view is the shared `AlertView`, which draws the `AlertModel` the
+/// The module has no View file of its own: its view is the shared ``AlertView``, which draws the ``AlertModel`` the
 /// presenter gives it and reports the action picked.
 @MainActor
 public final class SignOutModuleConfigurator {

@@ -7,7 +7,7 @@
 /// Keeps sign-in attempts in `sign-in-attempts.json`, small and bounded: only the attempts that still limit
 /// something.
 ///
-/// An attempt limits a relaunch until a new code may be sent, `OneTimeCodeAuthService.resendInterval` after its code
+/// An attempt limits a relaunch until a new code may be sent, ``OneTimeCodeAuthService/resendInterval`` after its code
 /// went out, and is dropped after that (or when it is dated that far ahead of the clock: the clock was set back, or
 /// the file was edited). At most `maximumCount` identifiers are kept: a code for one more is refused rather than
 /// pushing out someone's limits. The file keeps time to the second, so a sending time is rounded up, which never
