@@ -41,7 +41,10 @@ fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks anothe
 bench: ## Build surfmvp and the floor in release and print the benchmark table
 	Scripts/benchmark
 
-check: lint ## Lint, build with the strict import check, then test
+isolation-check: ## Build Terminal, Modules and Coordinators as a new Xcode app target does: MainActor by default
+	swift build --target Coordinators -Xswiftc -default-isolation -Xswiftc MainActor --scratch-path .build/mainactor
+
+check: lint isolation-check ## Lint, build with MainActor by default, build with the strict import check, then test
 	swift build --build-tests --explicit-target-dependency-import-check error
 	swift test
 
@@ -56,6 +59,6 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 	rm -f "$(DESTDIR)$(PREFIX)/bin/surfmvp"
 
 help: ## Show this help
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint module flow fuzz bench check install uninstall help
+.PHONY: build test format lint module flow fuzz bench isolation-check check install uninstall help
