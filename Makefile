@@ -44,7 +44,11 @@ bench: ## Build surfmvp and the floor in release and print the benchmark table
 isolation-check: ## Build Terminal, Modules and Coordinators as a new Xcode app target does: MainActor by default
 	swift build --target Coordinators -Xswiftc -default-isolation -Xswiftc MainActor --scratch-path .build/mainactor
 
-check: lint isolation-check ## Lint, build with MainActor by default, build with the strict import check, then test
+copy-check: ## Compile what copies into a UIKit app without Terminal, both default isolations (Scripts/copy-check)
+	Scripts/copy-check --self-test
+	Scripts/copy-check
+
+check: lint isolation-check copy-check ## Lint, isolation-check, copy-check, the strict import check, then test
 	swift build --build-tests --explicit-target-dependency-import-check error
 	swift test
 
@@ -61,4 +65,4 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 help: ## Show this help
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint module flow fuzz bench isolation-check check install uninstall help
+.PHONY: build test format lint module flow fuzz bench isolation-check copy-check check install uninstall help
