@@ -44,7 +44,14 @@ docs: ## Build the documentation (DocC, the toolchain's docc) into .build/docs, 
 bench: ## Build surfmvp and the floor in release and print the benchmark table
 	Scripts/benchmark
 
-check: lint ## Lint, build with the strict import check, then test
+isolation-check: ## Build Terminal, Modules and Coordinators as a new Xcode app target does: MainActor by default
+	swift build --target Coordinators -Xswiftc -default-isolation -Xswiftc MainActor --scratch-path .build/mainactor
+
+copy-check: ## Compile what copies into a UIKit app without Terminal, both default isolations (Scripts/copy-check)
+	Scripts/copy-check --self-test
+	Scripts/copy-check
+
+check: lint isolation-check copy-check ## Lint, isolation-check, copy-check, the strict import check, then test
 	swift build --build-tests --explicit-target-dependency-import-check error
 	swift test
 
@@ -59,6 +66,6 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 	rm -f "$(DESTDIR)$(PREFIX)/bin/surfmvp"
 
 help: ## Show this help
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint module flow fuzz docs bench check install uninstall help
+.PHONY: build test format lint module flow fuzz docs bench isolation-check copy-check check install uninstall help

@@ -1,5 +1,3 @@
-import Terminal
-
 /// What every coordinator shares: its child coordinators, and a `finishFlow` that fires at most once.
 @MainActor
 class BaseCoordinator: Coordinator {

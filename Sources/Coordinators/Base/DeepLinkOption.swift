@@ -1,6 +1,6 @@
 /// A place in the app that a link can open: `news`, `news/<id>`, `cards`, `cards/<id>`, `profile`,
 /// `profile/edit` or `signup`, with or without `surfmvp://` in front.
-enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
+nonisolated enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
     case news
     /// `news/<id>`: one article.
     case article(id: Int)
@@ -85,7 +85,7 @@ enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension String {
+nonisolated extension String {
     /// The string without leading and trailing white space.
     fileprivate func trimmingSpaces() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })

@@ -1,7 +1,7 @@
 /// What became of a link handed to a coordinator: the value `start(with:)` and `handle(deepLinkOption:)` return.
 ///
 /// The coordinator that decides says so; nobody learns it by watching the tree change afterwards.
-enum DeepLinkOutcome: Equatable, Sendable {
+nonisolated enum DeepLinkOutcome: Equatable, Sendable {
     /// What the link names is on screen now (or already was).
     case opened
     /// The link waits for someone to sign in, and opens by itself then.

@@ -1,5 +1,5 @@
 /// The alerts of the Auth flow, with the actions its coordinator tells apart.
-extension AlertModel {
+nonisolated extension AlertModel {
     /// Three wrong codes in a row, saying when a new code can be sent: in `secondsUntilNewCode`, or now when it is 0.
     public static func tooManyAttempts(secondsUntilNewCode seconds: Int) -> AlertModel {
         let newCode =
@@ -24,7 +24,7 @@ extension AlertModel {
     )
 }
 
-extension AlertAction {
+nonisolated extension AlertAction {
     /// Acknowledges "Too many attempts".
     public static let backToLogin = AlertAction("Back to Login", isCancel: true)
 

@@ -1,5 +1,5 @@
 /// The alerts of the Profile flow, with the actions its coordinator tells apart.
-extension AlertModel {
+nonisolated extension AlertModel {
     /// `:back` from Edit profile with unsaved edits.
     public static let discardEdits = AlertModel(
         title: "Discard your edits?",
@@ -9,7 +9,7 @@ extension AlertModel {
     )
 }
 
-extension AlertAction {
+nonisolated extension AlertAction {
     /// Drops the edits and leaves the editor.
     public static let discard = AlertAction("Discard")
 

@@ -5,7 +5,7 @@
 #endif
 
 /// A person's account: who they are and what they sign in with.
-public struct Account: Codable, Hashable, Sendable, Identifiable {
+public nonisolated struct Account: Codable, Hashable, Sendable, Identifiable {
     // MARK: - Properties
 
     /// A stable random identifier.

@@ -1,5 +1,5 @@
 /// What an alert shows, like a `UIAlertController`: a title, a message and its actions.
-public struct AlertModel: Sendable, Equatable {
+public nonisolated struct AlertModel: Sendable, Equatable {
     // MARK: - Properties
 
     /// The bold first line.
@@ -33,7 +33,7 @@ public struct AlertModel: Sendable, Equatable {
 ///
 /// Actions are told apart by value: a presenter or coordinator keeps its actions as static constants and switches
 /// over the one picked. The one marked `isCancel` is also what `:back` picks.
-public struct AlertAction: Sendable, Hashable {
+public nonisolated struct AlertAction: Sendable, Hashable {
     // MARK: - Properties
 
     /// The label, such as `Sign out`.

@@ -1,5 +1,5 @@
 /// A news article shipped with the app.
-public struct Article: Codable, Hashable, Sendable, Identifiable {
+public nonisolated struct Article: Codable, Hashable, Sendable, Identifiable {
     // MARK: - Properties
 
     /// The article's number, from 1.

@@ -1,5 +1,5 @@
 /// A bank card of the signed-in account.
-public struct Card: Codable, Hashable, Sendable, Identifiable {
+public nonisolated struct Card: Codable, Hashable, Sendable, Identifiable {
     // MARK: - Properties
 
     /// The card's number in the account's list, from 1.

@@ -1,5 +1,5 @@
 /// A change to a card that needs confirming.
-public enum CardChange: Sendable, Equatable {
+public nonisolated enum CardChange: Sendable, Equatable {
     case block(Card)
     /// Unblock the card.
     case unblock(Card)

@@ -1,5 +1,5 @@
 /// One page of the first-launch introduction.
-public struct OnboardingPage: Sendable, Equatable {
+public nonisolated struct OnboardingPage: Sendable, Equatable {
     // MARK: - Properties
 
     /// The page's heading.

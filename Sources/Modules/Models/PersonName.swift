@@ -1,5 +1,5 @@
 /// A person's name as the app accepts it: trimmed, with a letter, at most 50 characters, no control characters.
-public struct PersonName: Sendable, Equatable {
+public nonisolated struct PersonName: Sendable, Equatable {
     /// Why a typed name is not accepted.
     public enum Problem: Error, Sendable, Equatable {
         /// The name has no letter, is longer than ``PersonName/maximumLength``, or holds control characters.

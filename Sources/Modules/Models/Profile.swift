@@ -1,5 +1,5 @@
 /// What the Profile tab shows and edits.
-public struct Profile: Hashable, Sendable {
+public nonisolated struct Profile: Hashable, Sendable {
     /// The account's plan.
     public enum Subscription: String, Codable, Sendable, CaseIterable {
         /// The free plan, or the premium one.

@@ -1,5 +1,5 @@
 /// A new account waiting for the terms to be accepted: the verified identifier and the chosen name.
-public struct Registration: Sendable, Equatable {
+public nonisolated struct Registration: Sendable, Equatable {
     /// The verified phone or e-mail.
     public let identifier: SignInIdentifier
 

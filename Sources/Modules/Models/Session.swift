@@ -5,7 +5,7 @@
 #endif
 
 /// Who is signed in, with the token that proves it and when it stops being valid.
-public struct Session: Codable, Hashable, Sendable {
+public nonisolated struct Session: Codable, Hashable, Sendable {
     // MARK: - Properties
 
     /// How long a session lasts after sign-in.

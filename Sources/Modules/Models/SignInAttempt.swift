@@ -6,7 +6,7 @@
 
 /// One round of signing in as it is kept between launches: when a code went to an identifier and how many wrong
 /// codes were typed for it — never the code itself.
-public struct SignInAttempt: Codable, Hashable, Sendable {
+public nonisolated struct SignInAttempt: Codable, Hashable, Sendable {
     // MARK: - Properties
 
     /// Whom the code was sent to.

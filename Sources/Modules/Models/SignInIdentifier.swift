@@ -1,5 +1,5 @@
 /// What a person signs in with: an e-mail address or a phone number, normalised.
-public struct SignInIdentifier: Codable, Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct SignInIdentifier: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Which kind of identifier it is.
     public enum Kind: String, Codable, Sendable {
         /// An e-mail address, or a phone number.

@@ -1,4 +1,4 @@
 /// Why the Login screen is asking for a phone or e-mail: to sign in, or to create an account.
-public enum SignInPurpose: Sendable, Equatable {
+public nonisolated enum SignInPurpose: Sendable, Equatable {
     case signIn, signUp
 }

@@ -1,4 +1,4 @@
-extension String {
+nonisolated extension String {
     /// The text cut to at most `maximum` characters and four Unicode scalars per character, so that a stored field
     /// cannot grow without bound even as one character built of thousands of combining marks.
     func capped(at maximum: Int) -> String {

@@ -1,4 +1,4 @@
-extension String {
+nonisolated extension String {
     /// The string without leading and trailing white space.
     func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })

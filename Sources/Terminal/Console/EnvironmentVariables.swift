@@ -10,7 +10,7 @@
 /// set, as tests give them (`["NO_COLOR": "1"]`).
 ///
 /// The process's variables are never copied into a dictionary: the app reads a handful of them, once each, at launch.
-public struct EnvironmentVariables: Sendable {
+public nonisolated struct EnvironmentVariables: Sendable {
     // MARK: - Properties
 
     /// The process's environment.
@@ -39,7 +39,7 @@ public struct EnvironmentVariables: Sendable {
 
 // MARK: - ExpressibleByDictionaryLiteral
 
-extension EnvironmentVariables: ExpressibleByDictionaryLiteral {
+nonisolated extension EnvironmentVariables: ExpressibleByDictionaryLiteral {
     /// An environment holding the variables written out, as in `["TERM": "dumb"]`.
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(Dictionary(elements) { _, last in last })

@@ -1,5 +1,5 @@
 /// Splits a byte stream into lines, the way a terminal's canonical mode does, for any byte sequence.
-struct LineBuffer {
+nonisolated struct LineBuffer {
     // MARK: - Properties
 
     /// The longest line kept; the rest of a longer line is dropped.

@@ -130,7 +130,7 @@ public final class StandardConsole: Console {
 /// Writes all of `text` to a file descriptor, retrying partial and interrupted writes and waiting while a
 /// non-blocking one is full; returns the error that stopped it, if any.
 @discardableResult
-private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+private nonisolated func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

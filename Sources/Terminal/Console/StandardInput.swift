@@ -10,7 +10,7 @@ import Synchronization
 
 /// Reads lines from the process's standard input off the main actor, any bytes at all included; a non-blocking
 /// descriptor is waited on, never taken for the end of input.
-final class StandardInput: Sendable {
+nonisolated final class StandardInput: Sendable {
     /// What reading without waiting found.
     private enum Ready {
         case line(String)

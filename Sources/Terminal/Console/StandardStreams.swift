@@ -12,7 +12,7 @@
 /// it opens: the screen would be written into the state folder's `lock`, or commands read from it. Calling
 /// `openClosedOnes()` before anything else opens a file points each closed one at `/dev/null` instead, so output
 /// goes nowhere and input ends at once.
-public enum StandardStreams {
+public nonisolated enum StandardStreams {
     /// Points every closed standard descriptor at `/dev/null`; returns `false` if one stays closed because
     /// `/dev/null` cannot be opened, when the process must not open any other file.
     @discardableResult

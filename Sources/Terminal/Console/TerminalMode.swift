@@ -8,7 +8,7 @@
 
 /// Owns the terminal's line settings: turns echo off for masked input and puts the settings back on every exit
 /// path, a signal included.
-enum TerminalMode {
+nonisolated enum TerminalMode {
     // MARK: - Properties
 
     // Read by the signal handlers, so they are plain globals touched only by async-signal-safe code.
@@ -188,12 +188,12 @@ enum TerminalMode {
 }
 
 /// The SIGTSTP handler: a plain function, as C signal handlers must be.
-private func suspend(_ signal: Int32) {
+private nonisolated func suspend(_ signal: Int32) {
     TerminalMode.suspendKeepingTheTerminalUsable()
 }
 
 /// The fatal signals' handler: a plain function, as C signal handlers must be.
-private func handleFatalSignal(
+private nonisolated func handleFatalSignal(
     _ signal: Int32,
     _ information: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?

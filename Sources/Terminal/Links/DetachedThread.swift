@@ -8,7 +8,7 @@
 
 /// A thread of its own for work that blocks (waiting on a socket), started straight from the C library: cheaper at
 /// launch than a dispatch queue, whose first use starts its thread pool.
-enum DetachedThread {
+nonisolated enum DetachedThread {
     /// The work, kept alive until the thread runs it.
     private final class Work {
         let body: @Sendable () -> Void
@@ -42,18 +42,18 @@ enum DetachedThread {
 
 /// The threads' entry point: a plain function, as `pthread_create` takes.
 #if canImport(Darwin)
-    private func start(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    private nonisolated func start(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
         DetachedThread.runWork(in: context)
         return nil
     }
 #else
-    private func start(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    private nonisolated func start(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
         context.map(DetachedThread.runWork(in:))
         return nil
     }
 #endif
 
-extension DetachedThread {
+nonisolated extension DetachedThread {
     /// Takes back the work passed to a new thread and runs it.
     fileprivate static func runWork(in context: UnsafeMutableRawPointer) {
         Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()

@@ -16,7 +16,7 @@ import Synchronization
 /// up nobody else; past `maximumClients` at once, a client is told the app is busy. A link goes to the app only
 /// after its sender was told "ok", so the sender's answer is true: a sender that gave up first (and says the link
 /// was not delivered) has nothing opened later.
-public final class LinkEndpoint: Sendable {
+public nonisolated final class LinkEndpoint: Sendable {
     /// Why the endpoint could not listen.
     public enum ListenError: Error, Sendable, Equatable {
         /// Another instance is listening on the same state folder.
@@ -199,7 +199,7 @@ public final class LinkEndpoint: Sendable {
 // MARK: - Serving
 
 /// The listening side: accepts clients and serves each one on its own thread.
-private final class Server: Sendable {
+private nonisolated final class Server: Sendable {
     // MARK: - Properties
 
     private let onLink: @MainActor @Sendable (String) -> Void
@@ -322,7 +322,7 @@ private final class Server: Sendable {
 }
 
 /// Why bytes on the endpoint are not a link.
-private struct Junk: Error {
+private nonisolated struct Junk: Error {
     let reason: String
 
     init(_ reason: String) {
@@ -336,7 +336,7 @@ private struct Junk: Error {
 ///
 /// Nothing written to a socket raises SIGPIPE, which would end the app: Linux sends with `MSG_NOSIGNAL`, Darwin sets
 /// `SO_NOSIGPIPE` on every socket instead.
-private enum UnixSocket {
+private nonisolated enum UnixSocket {
     // MARK: - Properties
 
     #if canImport(Glibc)
@@ -469,7 +469,7 @@ private enum UnixSocket {
 }
 
 /// Linux's `struct ucred`, which Glibc declares only with `_GNU_SOURCE`: the peer's process, user and group.
-private struct PeerCredentials {
+private nonisolated struct PeerCredentials {
     var pid: pid_t = 0
     var uid: uid_t = 0
     var gid: gid_t = 0

@@ -1,5 +1,5 @@
 /// One thing the screen stack did, named by module: the navigation log's entry.
-public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
+public nonisolated enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     /// A screen became the only one on the stack.
     case setRoot(String)
     /// A screen taken away because another became the root, or because its tab bar left.

@@ -2,7 +2,7 @@
 ///
 /// East Asian wide and fullwidth characters and emoji take two, combining marks and joiners none. Swift has no East
 /// Asian Width property, so the wide ranges are a table here.
-public enum DisplayWidth {
+public nonisolated enum DisplayWidth {
     // MARK: - Properties
 
     /// Code points that East Asian Width calls Wide (W) or Fullwidth (F), as sorted pairs of the first and the last

@@ -1,5 +1,5 @@
 /// ANSI styling for one output stream: either on, or a no-op that returns text unchanged.
-public struct Style: Sendable, Equatable {
+public nonisolated struct Style: Sendable, Equatable {
     // MARK: - Properties
 
     /// Whether escape sequences are written at all.

@@ -4,7 +4,7 @@
 /// Line breaks are LF, CR, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029). A one-line field
 /// (a name, a title, a path, a card brand) must never carry one, or what follows it could pass for a line of the
 /// app's own, such as a `[notification]`: use `oneLine(_:)` for those before they go into a sentence.
-public enum TerminalText {
+public nonisolated enum TerminalText {
     /// What happens to the line breaks in a text.
     private enum LineBreaks {
         /// Removed.

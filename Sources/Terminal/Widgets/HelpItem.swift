@@ -1,5 +1,5 @@
 /// One line of `:help`: a key or command and what it does.
-public struct HelpItem: Sendable, Equatable {
+public nonisolated struct HelpItem: Sendable, Equatable {
     /// What to type, such as `:resend` or `1–3`.
     public let key: String
 

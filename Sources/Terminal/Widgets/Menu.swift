@@ -51,7 +51,7 @@ public struct Menu: Widget {
     }
 }
 
-extension String {
+nonisolated extension String {
     /// The string without leading and trailing spaces and tabs.
     func trimmingSpaces() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }

@@ -1,5 +1,5 @@
 /// The prompt a screen reads its input with: a label, and whether typing is hidden.
-public struct TextField: Sendable, Equatable {
+public nonisolated struct TextField: Sendable, Equatable {
     // MARK: - Properties
 
     /// What the prompt asks for, such as `Phone or e-mail`.

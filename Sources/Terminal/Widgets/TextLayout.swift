@@ -1,5 +1,5 @@
 /// Word wrapping by display width.
-public enum TextLayout {
+public nonisolated enum TextLayout {
     // MARK: - Public Methods
 
     /// Splits `text` into lines no wider than `columns`, breaking at spaces where it can and inside a word where

@@ -85,4 +85,26 @@ import Testing
             #expect(!text.contains("\t"), "\(path)")
         }
     }
+
+    @Test func theTemplatesOfFilesThatCopyIntoAUIKitAppImportNothingOfTerminal() {
+        // Given: what README says copies into an app unchanged, a module's five role files and a flow's two
+        let roles = [
+            "Presenter", "ViewInput", "ViewOutput", "ModuleInput", "ModuleOutput", "Coordinator", "CoordinatorOutput",
+        ]
+        let repository = GeneratorFixture.repository
+        let paths = repository.files(under: Repository.templates).filter { path in
+            roles.contains { path.hasSuffix("/\($0).swift.template") }
+        }
+
+        // When
+        let importing = paths.filter { path in
+            (repository.contents(of: path) ?? "").split(separator: "\n").contains { line in
+                line.split(separator: " ").last == "Terminal" && line.split(separator: " ").contains("import")
+            }
+        }
+
+        // Then
+        #expect(paths.count >= 10)
+        #expect(importing == [])
+    }
 }

@@ -1,5 +1,3 @@
-import Terminal
-
 /// The root flow: [Onboarding →] Auth ⇄ Main.
 ///
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).

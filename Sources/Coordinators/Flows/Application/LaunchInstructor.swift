@@ -1,5 +1,5 @@
 /// Where the app begins, decided from what is stored.
-enum LaunchInstructor: Equatable {
+nonisolated enum LaunchInstructor: Equatable {
     /// First launch ever: the introduction, then sign-in.
     case onboarding
     /// No valid session: sign-in.

@@ -1,5 +1,4 @@
 import Modules
-import Terminal
 
 /// Login → Code → [Registration → Terms] → finishFlow.
 ///

@@ -1,5 +1,4 @@
 import Modules
-import Terminal
 
 /// Card list → Card → Actions (Block/Unblock, Remove, Cancel) → confirmation → the list updated and saved.
 ///

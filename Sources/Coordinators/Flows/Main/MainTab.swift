@@ -1,5 +1,5 @@
 /// The tabs of the Main flow, in tab-bar order.
-enum MainTab: Int, CaseIterable {
+nonisolated enum MainTab: Int, CaseIterable {
     case news, cards, profile
 
     /// The tab's name on screen.

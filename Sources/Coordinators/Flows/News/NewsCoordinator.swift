@@ -1,5 +1,4 @@
 import Modules
-import Terminal
 
 /// News list → Article → back.
 ///

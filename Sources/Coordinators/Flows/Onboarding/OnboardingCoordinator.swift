@@ -1,5 +1,4 @@
 import Modules
-import Terminal
 
 /// Page 1 → Page 2 → Page 3 (Skip on any page) → finishFlow.
 final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput {

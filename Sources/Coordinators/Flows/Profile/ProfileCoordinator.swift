@@ -1,5 +1,4 @@
 import Modules
-import Terminal
 
 /// Profile → Edit profile ("Discard your edits?" on `:back` with unsaved edits) · Sign out → finishFlow.
 ///

@@ -5,7 +5,7 @@
 #endif
 
 /// The accounts known to this device.
-public protocol AccountService: Sendable {
+public nonisolated protocol AccountService: Sendable {
     /// The account with `id`, if any; throws when the accounts could not be read just now.
     func account(withID id: UUID) async throws(StorageError) -> Account?
 
@@ -20,7 +20,7 @@ public protocol AccountService: Sendable {
 }
 
 /// Why an account could not be created.
-public enum AccountError: Error, Sendable, Equatable {
+public nonisolated enum AccountError: Error, Sendable, Equatable {
     /// The identifier already has an account.
     case alreadyExists
     /// The accounts file could not be written.

@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Lookups use what was last read or written; every change reads the file again, applies itself and writes, so a
 /// save never writes a stale copy of the list over accounts saved in the meantime.
-public final class FileAccountService: AccountService {
+public nonisolated final class FileAccountService: AccountService {
     // MARK: - Properties
 
     /// The account every installation starts with.

@@ -1,4 +1,4 @@
-extension AuthError {
+nonisolated extension AuthError {
     /// One line that tells the person what went wrong and what to do.
     var userMessage: String {
         switch self {

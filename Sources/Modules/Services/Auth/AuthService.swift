@@ -1,5 +1,5 @@
 /// Signs people in with one-time codes and keeps track of who is signed in.
-public protocol AuthService: Sendable {
+public nonisolated protocol AuthService: Sendable {
     /// Sends a 6-digit code to `identifier`; a code sent less than 30 seconds ago is kept rather than replaced.
     func requestCode(for identifier: SignInIdentifier) async throws(AuthError)
 
@@ -23,7 +23,7 @@ public protocol AuthService: Sendable {
 }
 
 /// What checking a code found.
-public enum CodeVerification: Sendable, Equatable {
+public nonisolated enum CodeVerification: Sendable, Equatable {
     /// The code was right and the account is signed in.
     case signedIn(Account)
     /// The code was right and the identifier has no account yet.
@@ -38,7 +38,7 @@ public enum CodeVerification: Sendable, Equatable {
 }
 
 /// Why an auth request failed.
-public enum AuthError: Error, Sendable, Equatable {
+public nonisolated enum AuthError: Error, Sendable, Equatable {
     /// A new code was sent less than 30 seconds ago.
     case resendTooSoon(secondsLeft: Int)
     /// No code is waiting for that identifier (never sent, used, or voided).

@@ -12,7 +12,7 @@
 /// the file was edited). At most `maximumCount` identifiers are kept: a code for one more is refused rather than
 /// pushing out someone's limits. The file keeps time to the second, so a sending time is rounded up, which never
 /// shortens a wait. Every change reads the file afresh, so no stale copy is ever written back.
-public final class FileSignInAttemptStore: SignInAttemptStore {
+public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
     // MARK: - Properties
 
     /// The most identifiers kept at once.

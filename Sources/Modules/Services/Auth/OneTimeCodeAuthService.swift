@@ -20,7 +20,7 @@ import Synchronization
 /// a file, not even as a digest: a digest of a 6-digit code is undone by trying the million codes, by anyone who
 /// can read the state folder. So a relaunch cannot check the old code: it waits out the rest of the 30 seconds —
 /// when a lock-out ends too — and then sends a new code with three attempts, as the running process would.
-public final class OneTimeCodeAuthService: AuthService {
+public nonisolated final class OneTimeCodeAuthService: AuthService {
     /// A code waiting to be typed.
     private struct Challenge {
         let code: String

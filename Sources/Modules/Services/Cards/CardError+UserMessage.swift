@@ -1,4 +1,4 @@
-extension CardError {
+nonisolated extension CardError {
     /// One line that tells the person what went wrong.
     var userMessage: String {
         switch self {

@@ -1,5 +1,5 @@
 /// The signed-in account's bank cards.
-public protocol CardService: Sendable {
+public nonisolated protocol CardService: Sendable {
     /// The account's cards, in order.
     func cards() async throws(CardError) -> [Card]
 
@@ -11,7 +11,7 @@ public protocol CardService: Sendable {
 }
 
 /// Why a card request failed.
-public enum CardError: Error, Sendable, Equatable {
+public nonisolated enum CardError: Error, Sendable, Equatable {
     /// Nobody is signed in.
     case signedOut
     /// The account has no card with that number.

@@ -8,7 +8,7 @@
 ///
 /// Every change reads the file again, so it applies to what is saved now. A broken file is moved aside and the
 /// account has no cards from then on: defaults never bring a removed or blocked card back.
-public final class FileCardService: CardService {
+public nonisolated final class FileCardService: CardService {
     // MARK: - Properties
 
     private let directory: StateDirectory

@@ -1,5 +1,5 @@
 /// The articles that ship with the app, numbered 1 to 12.
-public struct BundledNewsService: NewsService {
+public nonisolated struct BundledNewsService: NewsService {
     // MARK: - Initialization
 
     /// Creates the service.

@@ -1,5 +1,5 @@
 /// The news articles.
-public protocol NewsService: Sendable {
+public nonisolated protocol NewsService: Sendable {
     /// Every article, newest first.
     func articles() async -> [Article]
 

@@ -1,7 +1,7 @@
 import Terminal
 
 /// Simulated delivery that says so: each message appears on the console as a `[notification] …` line.
-public struct ConsoleNotificationService: NotificationService {
+public nonisolated struct ConsoleNotificationService: NotificationService {
     // MARK: - Properties
 
     private let console: any Console

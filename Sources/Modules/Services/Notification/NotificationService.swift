@@ -1,5 +1,5 @@
 /// Delivers a message to the person's device, as a text message or an e-mail would.
-public protocol NotificationService: Sendable {
+public nonisolated protocol NotificationService: Sendable {
     /// Delivers `message`.
     func deliver(_ message: String) async
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// Keeps the onboarding state in `onboarding.json`; a state folder without it is a first launch.
-public final class FileOnboardingService: OnboardingService {
+public nonisolated final class FileOnboardingService: OnboardingService {
     /// What the file holds.
     struct State: Codable, Sendable {
         var completedAt: Date

@@ -1,5 +1,5 @@
 /// Remembers whether the first-launch introduction has been seen.
-public protocol OnboardingService: Sendable {
+public nonisolated protocol OnboardingService: Sendable {
     /// Whether the introduction was finished or skipped before.
     func isCompleted() async -> Bool
 

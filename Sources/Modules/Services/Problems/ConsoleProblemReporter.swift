@@ -1,7 +1,7 @@
 import Terminal
 
 /// Reports problems on the console's standard error, as `surfmvp: <message>`.
-public struct ConsoleProblemReporter: ProblemReporter {
+public nonisolated struct ConsoleProblemReporter: ProblemReporter {
     // MARK: - Properties
 
     private let console: any Console

@@ -7,7 +7,7 @@
 /// Keeps the subscription in `profile-<account>.json`; the name lives with the account in `accounts.json`.
 ///
 /// Edits kept when the app quit before they were saved wait in the same file until the profile is next edited.
-public final class FileProfileService: ProfileService {
+public nonisolated final class FileProfileService: ProfileService {
     /// What the profile file holds.
     struct Stored: Codable, Sendable {
         var subscription: Profile.Subscription

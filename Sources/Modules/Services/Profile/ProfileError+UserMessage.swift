@@ -1,4 +1,4 @@
-extension ProfileError {
+nonisolated extension ProfileError {
     /// One line that tells the person what went wrong.
     var userMessage: String {
         switch self {

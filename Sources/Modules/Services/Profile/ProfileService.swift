@@ -1,5 +1,5 @@
 /// The signed-in account's profile.
-public protocol ProfileService: Sendable {
+public nonisolated protocol ProfileService: Sendable {
     /// The profile of whoever is signed in.
     func profile() async throws(ProfileError) -> Profile
 
@@ -14,7 +14,7 @@ public protocol ProfileService: Sendable {
 }
 
 /// Why a profile request failed.
-public enum ProfileError: Error, Sendable, Equatable {
+public nonisolated enum ProfileError: Error, Sendable, Equatable {
     /// Nobody is signed in.
     case signedOut
     /// The profile could not be read just now.

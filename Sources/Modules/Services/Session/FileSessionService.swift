@@ -9,7 +9,7 @@ import Synchronization
 /// Keeps the session in `session.json` in the state folder.
 ///
 /// What it last read or wrote is kept in memory: only the instance that holds the folder's lock writes the file.
-public final class FileSessionService: SessionService {
+public nonisolated final class FileSessionService: SessionService {
     // MARK: - Properties
 
     private let file: JSONFile<Session>

@@ -1,5 +1,5 @@
 /// Stores who is signed in between launches.
-public protocol SessionService: Sendable {
+public nonisolated protocol SessionService: Sendable {
     /// The stored session if it is still valid; an expired or unreadable one counts as none.
     func currentSession() async -> Session?
 

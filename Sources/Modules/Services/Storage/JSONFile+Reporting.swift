@@ -1,4 +1,4 @@
-extension JSONFile {
+nonisolated extension JSONFile {
     /// What a reported read found.
     enum Loaded: Sendable {
         /// There is no such file: nothing was ever saved.

@@ -16,7 +16,7 @@
 ///
 /// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
 /// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
-struct JSONFile<Value: Codable & Sendable>: Sendable {
+nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// What reading the file found.
     enum Contents: Sendable {
         /// No such file.
@@ -224,7 +224,7 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
 }
 
 /// Why a file could not be read; `identity` is set when the file is broken for good and may be moved aside.
-private struct ReadFailure: Error {
+private nonisolated struct ReadFailure: Error {
     let reason: String
     let identity: FileIdentity?
 
@@ -238,7 +238,7 @@ private struct ReadFailure: Error {
 
 /// Makes what was written to `descriptor` durable: `fsync`, or on Darwin `F_FULLFSYNC`, which also empties the
 /// drive's cache (falling back to `fsync` where the file system does not support it).
-private func synchronize(_ descriptor: Int32) -> Bool {
+private nonisolated func synchronize(_ descriptor: Int32) -> Bool {
     #if canImport(Darwin)
         if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
     #endif
@@ -246,12 +246,12 @@ private func synchronize(_ descriptor: Int32) -> Bool {
 }
 
 /// Reads what is available into `buffer`; the count, 0 at the end, or -1.
-private func readChunk(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+private nonisolated func readChunk(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
     buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
 }
 
 /// Writes every byte, retrying partial writes; `false` on an error.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     var remaining = bytes[...]
     while !remaining.isEmpty {
         let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -270,7 +270,7 @@ private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
 
 /// The one decoder for every state file: made once and only read afterwards, which `JSONDecoder` allows from any
 /// thread; a generic type cannot hold it itself.
-private enum StateDecoder {
+private nonisolated enum StateDecoder {
     static let shared: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -289,7 +289,7 @@ private enum StateDecoder {
 
 /// How a save names the file it writes before renaming it into place, and how one left by a save that never
 /// finished is recognised at the next start.
-enum TemporaryFile {
+nonisolated enum TemporaryFile {
     /// A new name beside `file`: `<file>.tmp-<pid>-<random number>`.
     static func name(for file: String) -> String {
         "\(file).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"

@@ -15,7 +15,7 @@ import Synchronization
 /// this instance holds the folder's lock: an `flock` on `<state>/lock`, which goes with the process however it ends,
 /// `kill -9` included. Before every save the lock and the folder are checked to still be the ones at that path, so
 /// deleting `lock` or the whole folder never lets two instances write side by side.
-public final class StateAccess: Sendable {
+public nonisolated final class StateAccess: Sendable {
     /// Why this instance saves nothing.
     public enum ReadOnlyReason: Error, Sendable, Equatable {
         /// Another instance holds the folder's lock.
@@ -356,7 +356,7 @@ public final class StateAccess: Sendable {
 }
 
 /// What identifies a file: its device and inode.
-struct FileIdentity: Equatable, Sendable {
+nonisolated struct FileIdentity: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
 

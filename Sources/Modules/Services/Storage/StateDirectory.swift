@@ -15,7 +15,7 @@
 ///
 /// A value names the folder; its ``StateAccess`` holds it open, decides whether this instance may write it, and is
 /// shared by every copy of the value.
-public struct StateDirectory: Sendable {
+public nonisolated struct StateDirectory: Sendable {
     // MARK: - Properties
 
     /// The folder's path.

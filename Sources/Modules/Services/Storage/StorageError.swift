@@ -7,7 +7,7 @@
 #endif
 
 /// A file operation on the state folder that failed, with the system's reason.
-public struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+public nonisolated struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     // MARK: - Properties
 
     /// The file or folder involved.

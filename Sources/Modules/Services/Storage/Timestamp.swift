@@ -8,7 +8,7 @@
 ///
 /// Foundation's `.iso8601` strategy builds a Gregorian calendar and loads the time zone the first time it runs,
 /// which is most of what reading the session costs at launch; whole seconds in UTC need neither.
-enum Timestamp {
+nonisolated enum Timestamp {
     // MARK: - Internal Methods
 
     /// The earliest and latest dates the format can hold: years 0000 to 9999.
