@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(
             name: "SurfMVPTests",
             dependencies: ["Coordinators", "Modules", "SurfMVPGenerate", "Terminal", "surfmvp"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            // `openpty` is in libutil before glibc 2.34; glibc since then and musl keep an empty libutil.
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
     ],
     swiftLanguageModes: [.v6]

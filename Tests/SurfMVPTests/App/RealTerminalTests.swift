@@ -222,7 +222,7 @@ import Testing
         shell.type("\u{1A}")
         #expect(shell.waitFor("Stopped"))
         let stopped = shell.output.utf8.count
-        shell.type("stty -a | grep -o -- ' -echo \\| echo '; fg\r")
+        shell.type("stty -a | grep -o -E -- ' -?echo '; fg\r")
         #expect(shell.waitFor(" echo ", after: stopped))
         #expect(shell.waitFor("--state-dir", after: stopped))
         let terminal = open(try #require(shell.terminalPath), O_RDWR | O_NOCTTY)
