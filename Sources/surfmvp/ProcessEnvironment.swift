@@ -13,13 +13,24 @@ enum ProcessEnvironment {
     static func hasUndecodableStatePath() -> Bool {
         let arguments = (0..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0] }
         let names = ["SURFMVP_STATE_DIR=", "XDG_STATE_HOME=", "HOME="]
-        var entry = environ
         var variables: [UnsafeMutablePointer<CChar>] = []
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if names.contains(where: text.hasPrefix) { variables.append(pointer) }
-            entry += 1
+        if var entry = variableList {
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                if names.contains(where: text.hasPrefix) { variables.append(pointer) }
+                entry += 1
+            }
         }
         return (arguments + variables).contains { String(validatingCString: $0) == nil }
+    }
+
+    /// The C library's list of variables: `environ` in glibc and musl; Darwin's <unistd.h> declares none, and
+    /// <crt_externs.h> gives it.
+    private static var variableList: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+            _NSGetEnviron().pointee
+        #else
+            environ
+        #endif
     }
 }
