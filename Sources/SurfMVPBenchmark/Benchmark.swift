@@ -152,12 +152,13 @@ struct Benchmark {
             )
         }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            for pointer in argv { free(pointer) }
+            for pointer in argv + envp { free(pointer) }
         }
         let start = ContinuousClock.now
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, ProcessVariables.all) == 0 else {
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
             throw Failure(description: "cannot start \(path)")
         }
         var status: Int32 = 0
@@ -230,18 +231,6 @@ func kilobytes(ofPeakResidentSize usage: rusage) -> Int {
     #else
         Int(usage.ru_maxrss)
     #endif
-}
-
-/// The process's environment, as `posix_spawn` takes it.
-enum ProcessVariables {
-    /// `environ` in glibc and musl; Darwin's <unistd.h> declares none, and <crt_externs.h> gives it.
-    static var all: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-        #if canImport(Darwin)
-            _NSGetEnviron().pointee
-        #else
-            environ
-        #endif
-    }
 }
 
 /// A fresh folder for benchmark state, on a memory file system when there is one.
