@@ -1,4 +1,4 @@
-// swift-tools-version: 6.3
+// swift-tools-version: 6.2
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -10,9 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "surfmvp",
-    // What the code uses on Apple platforms: Mutex and Atomic (macOS 15), and `isolated deinit`, whose runtime entry
-    // point is in macOS 15.4. Linux ignores this.
-    platforms: [.macOS("15.4")],
+    // What the code uses on Apple platforms: Mutex and Atomic, and `String(validating:as:)`, all from macOS 15.
+    // Linux ignores this.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "surfmvp", targets: ["surfmvp"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(
             name: "SurfMVPTests",
             dependencies: ["Coordinators", "Modules", "SurfMVPGenerate", "Terminal", "surfmvp"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            // `openpty` is in libutil before glibc 2.34; glibc since then and musl keep an empty libutil.
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
     ],
     swiftLanguageModes: [.v6]

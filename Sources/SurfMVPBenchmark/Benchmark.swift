@@ -9,6 +9,10 @@ import Terminal
 #endif
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Launch time and peak memory of the `surfmvp` binary against a floor binary, and an in-process soak of the real
@@ -83,7 +87,13 @@ struct Benchmark {
                 )
             )
             rows.append(
-                row("soak \(count.formatted) cycles: RSS growth", format(soak.growthMiB, "MiB"), "", nil, "≤ 1 MiB")
+                row(
+                    "soak \(count.formatted) cycles: peak RSS growth",
+                    format(soak.growthMiB, "MiB"),
+                    "",
+                    nil,
+                    "≤ 1 MiB"
+                )
             )
             rows.append(row("soak \(count.formatted) cycles: finished flows alive", "\(soak.leaks)", "", nil, "0"))
         }
@@ -92,9 +102,14 @@ struct Benchmark {
         for row in rows {
             print(row)
         }
+        #if canImport(Darwin)
+            let durability = "F_FULLFSYNC"
+        #else
+            let durability = "fsync"
+        #endif
         print(
             "launches: medians of \(runs) each, alternating; soak: median of 100-cycle batches, on "
-                + "\(Soak.folderKind), state saved with fsync"
+                + "\(Soak.folderKind), state saved with \(durability)"
         )
     }
 
@@ -118,7 +133,13 @@ struct Benchmark {
 
     /// Starts `path` with input, output and errors on /dev/null, and waits for it.
     private func launch(_ path: String, arguments: [String]) throws -> Launch {
-        var actions = posix_spawn_file_actions_t()
+        // An opaque pointer in Darwin's <spawn.h>, a structure in glibc's and musl's; made by the `init` call either
+        // way.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
@@ -131,12 +152,13 @@ struct Benchmark {
             )
         }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            for pointer in argv { free(pointer) }
+            for pointer in argv + envp { free(pointer) }
         }
         let start = ContinuousClock.now
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
             throw Failure(description: "cannot start \(path)")
         }
         var status: Int32 = 0
@@ -146,19 +168,33 @@ struct Benchmark {
         }
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return Launch(milliseconds: milliseconds, peakKilobytes: usage.ru_maxrss)
+        return Launch(milliseconds: milliseconds, peakKilobytes: kilobytes(ofPeakResidentSize: usage))
     }
 
+    /// The machine, as the system describes it without a file to parse: `uname`'s architecture, system and release,
+    /// the cores online, and on Darwin the processor's name.
     private func header() -> String {
         var system = utsname()
         uname(&system)
         let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let name = withUnsafeBytes(of: system.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let release = withUnsafeBytes(of: system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let cpu =
-            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
-            .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":").last.map { $0.trimmingPrefix(" ") } ?? "unknown CPU"
-        return "surfmvp-bench: \(machine), \(cpu), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, Linux \(release)"
+        let processor = processorName().map { ", \($0)" } ?? ""
+        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return "surfmvp-bench: \(machine)\(processor), \(cores) cores, \(name) \(release)"
+    }
+
+    /// The processor's name where the system has it to ask (Darwin's `machdep.cpu.brand_string`); `nil` elsewhere.
+    private func processorName() -> String? {
+        #if canImport(Darwin)
+            var size = 0
+            guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: size)
+            guard sysctlbyname("machdep.cpu.brand_string", &bytes, &size, nil, 0) == 0 else { return nil }
+            return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        #else
+            return nil
+        #endif
     }
 
     private func row(
@@ -186,6 +222,15 @@ struct Benchmark {
         return sorted.count.isMultiple(of: 2)
             ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
     }
+}
+
+/// `ru_maxrss` in kilobytes: the C library counts it in kilobytes on Linux (glibc and musl), in bytes on Darwin.
+func kilobytes(ofPeakResidentSize usage: rusage) -> Int {
+    #if canImport(Darwin)
+        Int(usage.ru_maxrss) / 1024
+    #else
+        Int(usage.ru_maxrss)
+    #endif
 }
 
 /// A fresh folder for benchmark state, on a memory file system when there is one.

@@ -9,6 +9,10 @@ import Terminal
 #endif
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Drives the real app in-process through sign-in → tab → deep link → sign-out cycles on a scripted console.
@@ -18,7 +22,8 @@ enum Soak {
     struct Result {
         /// The median time of a cycle, from batches of 100 cycles (a batch's time over 100), in seconds.
         let secondsPerCycle: Double
-        /// Resident memory at the end less resident memory after the first 1,000 cycles (or the first tenth).
+        /// Peak resident memory at the end less peak resident memory after the first 1,000 cycles (or the first
+        /// tenth): memory that a leak keeps grows it once it passes the warm-up's peak.
         let growthMiB: Double
         /// Objects of finished flows still alive at the end.
         let leaks: Int
@@ -51,7 +56,7 @@ enum Soak {
         await app.run()
         let warmUp = max(1, min(1_000, cycles / 10))
         let batchSize = min(100, cycles)
-        var baseline = residentMiB()
+        var baseline = peakResidentMiB()
         var batches: [Double] = []
         var batchStart = ContinuousClock.now
         for cycle in 0..<cycles {
@@ -67,7 +72,7 @@ enum Soak {
             guard app.isSignedIn == false else {
                 throw Benchmark.Failure(description: "cycle \(cycle) did not sign out")
             }
-            if cycle + 1 == warmUp { baseline = residentMiB() }
+            if cycle + 1 == warmUp { baseline = peakResidentMiB() }
             if (cycle + 1) % batchSize == 0 {
                 let elapsed = ContinuousClock.now - batchStart
                 batches.append(
@@ -80,18 +85,24 @@ enum Soak {
         let sorted = batches.sorted()
         return Result(
             secondsPerCycle: sorted.isEmpty ? 0 : sorted[sorted.count / 2],
-            growthMiB: residentMiB() - baseline,
+            growthMiB: peakResidentMiB() - baseline,
             leaks: app.leakCount
         )
     }
 
     // MARK: - Private Methods
 
-    private static func residentMiB() -> Double {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
-        else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    /// The process's peak resident memory so far (`getrusage`), in MiB.
+    ///
+    /// The peak rather than the current size: it is the same measure on Linux and Darwin, with no `/proc` to read.
+    private static func peakResidentMiB() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Double(kilobytes(ofPeakResidentSize: usage)) / 1024
     }
 
     private static func removeFolder(_ path: String) {

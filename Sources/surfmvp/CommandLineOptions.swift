@@ -20,32 +20,36 @@ struct CommandLineOptions: Equatable {
         let message: String
     }
 
+    /// Whose convention names the default state folder.
+    enum Platform: Equatable, Sendable {
+        /// Linux and other XDG systems: `~/.local/state/surfmvp`.
+        case linux
+        /// macOS: `~/Library/Application Support/surfmvp`, where a Mac keeps an app's own files.
+        case macOS
+
+        /// The platform this binary was built for.
+        static var current: Self {
+            #if os(macOS)
+                .macOS
+            #else
+                .linux
+            #endif
+        }
+
+        /// The default state folder, relative to the home folder.
+        var homeFolderPath: String {
+            switch self {
+            case .linux: ".local/state/surfmvp"
+            case .macOS: "Library/Application Support/surfmvp"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     static let version = "0.1.0"
 
-    static let usage = """
-        Usage:
-          surfmvp [--state-dir DIR] [--open LINK] [--no-color] [--trace]
-          surfmvp open LINK [--state-dir DIR] [--no-color] [--trace]
-          surfmvp help | --help | --version
-
-        Links: news, news/<id>, cards, cards/<id>, profile, profile/edit, signup (surfmvp:// optional).
-        `surfmvp open LINK` hands the link to the app running on the same state folder, or starts it.
-
-        Options:
-          --state-dir DIR  keep the session and accounts in DIR (default: $SURFMVP_STATE_DIR,
-                           else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp);
-                           --state-dir=DIR works too
-          --open LINK      open LINK once the app has started (after sign-in if needed);
-                           --open=LINK works too
-          --no-color       no colour or styling, even on a terminal (so does NO_COLOR=1)
-          --trace          write coordinator and navigation events to standard error
-          -h, --help       show this help
-          --version        show the version
-
-        At any prompt: :back  :open LINK  :help  :tree  :quit (or :q; Ctrl-D quits too; unsaved edits are kept)
-        """
+    static let usage = usage(for: .current)
 
     static let help = """
         surfmvp \(version): the Coordinated Surf MVP architecture, running in a terminal.
@@ -119,13 +123,48 @@ struct CommandLineOptions: Equatable {
 
     // MARK: - Public Methods
 
-    /// The state folder: `--state-dir`, else `$SURFMVP_STATE_DIR`, else `$XDG_STATE_HOME/surfmvp`, else
-    /// `~/.local/state/surfmvp`; `nil` when none of them can be worked out.
-    func stateDirectoryPath(environment: EnvironmentVariables) -> String? {
+    /// The usage text, naming `platform`'s default state folder.
+    static func usage(for platform: Platform) -> String {
+        let column = "\n" + String(repeating: " ", count: 19)
+        let defaultFolder =
+            switch platform {
+            case .linux: "else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp);"
+            case .macOS: "else $XDG_STATE_HOME/surfmvp,\(column)else ~/Library/Application Support/surfmvp);"
+            }
+        return """
+            Usage:
+              surfmvp [--state-dir DIR] [--open LINK] [--no-color] [--trace]
+              surfmvp open LINK [--state-dir DIR] [--no-color] [--trace]
+              surfmvp help | --help | --version
+
+            Links: news, news/<id>, cards, cards/<id>, profile, profile/edit, signup (surfmvp:// optional).
+            `surfmvp open LINK` hands the link to the app running on the same state folder, or starts it.
+
+            Options:
+              --state-dir DIR  keep the session and accounts in DIR (default: $SURFMVP_STATE_DIR,
+                               \(defaultFolder)
+                               --state-dir=DIR works too
+              --open LINK      open LINK once the app has started (after sign-in if needed);
+                               --open=LINK works too
+              --no-color       no colour or styling, even on a terminal (so does NO_COLOR=1)
+              --trace          write coordinator and navigation events to standard error
+              -h, --help       show this help
+              --version        show the version
+
+            At any prompt: :back  :open LINK  :help  :tree  :quit (or :q; Ctrl-D quits too; unsaved edits are kept)
+            """
+    }
+
+    /// The state folder: `--state-dir`, else `$SURFMVP_STATE_DIR`, else `$XDG_STATE_HOME/surfmvp`, else the
+    /// platform's own place under the home folder (`~/.local/state/surfmvp`, or on macOS
+    /// `~/Library/Application Support/surfmvp`); `nil` when none of them can be worked out.
+    ///
+    /// macOS honours `XDG_STATE_HOME` too: nothing sets it there, so whoever did asked for it.
+    func stateDirectoryPath(environment: EnvironmentVariables, platform: Platform = .current) -> String? {
         if let stateDirectory { return stateDirectory }
         if let path = environment["SURFMVP_STATE_DIR"], !path.isEmpty { return path }
         if let path = environment["XDG_STATE_HOME"], path.hasPrefix("/") { return path + "/surfmvp" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/surfmvp" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/" + platform.homeFolderPath }
         return nil
     }
 

@@ -12,14 +12,9 @@ enum ProcessEnvironment {
     /// decodes them as U+FFFD, which would quietly name another folder.
     static func hasUndecodableStatePath() -> Bool {
         let arguments = (0..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0] }
-        let names = ["SURFMVP_STATE_DIR=", "XDG_STATE_HOME=", "HOME="]
-        var entry = environ
-        var variables: [UnsafeMutablePointer<CChar>] = []
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if names.contains(where: text.hasPrefix) { variables.append(pointer) }
-            entry += 1
-        }
+        // By name with `getenv`, as the app reads them: musl declares `environ` only under _GNU_SOURCE.
+        let names: [String] = ["SURFMVP_STATE_DIR", "XDG_STATE_HOME", "HOME"]
+        let variables: [UnsafeMutablePointer<CChar>] = names.compactMap { getenv($0) }
         return (arguments + variables).contains { String(validatingCString: $0) == nil }
     }
 }

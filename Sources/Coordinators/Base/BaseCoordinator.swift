@@ -1,4 +1,7 @@
 /// What every coordinator shares: its child coordinators, and a `finishFlow` that fires at most once.
+///
+/// It has no `deinit`: the lifetime registry holds each coordinator weakly and notices one is gone when it next
+/// sweeps, so nothing here needs the main actor's `isolated deinit` (macOS 15.4, iOS 18.4).
 @MainActor
 class BaseCoordinator: Coordinator {
     // MARK: - Properties
@@ -20,10 +23,6 @@ class BaseCoordinator: Coordinator {
     init(lifetimes: LifetimeRegistry) {
         self.lifetimes = lifetimes
         lifetimes.register(self, kind: .coordinator)
-    }
-
-    isolated deinit {
-        lifetimes.deregister(ObjectIdentifier(self))
     }
 
     // MARK: - Coordinator

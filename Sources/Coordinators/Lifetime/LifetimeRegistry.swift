@@ -2,10 +2,11 @@ import Terminal
 
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
-/// Coordinators register when they are created and deregister when they are deallocated; views and presenters are
-/// registered by the router that shows them, under the coordinator that owns the router, and are known to be gone
-/// when their weak reference is. Once a coordinator's flow has finished, anything it owned that is still alive at
-/// the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
+/// Coordinators register when they are created; views and presenters are registered by the router that shows them,
+/// under the coordinator that owns the router. Every record holds its object weakly, and an object is known to be
+/// gone when its weak reference is: each sweep (at every registration, and before leaks are counted at every prompt)
+/// forgets what went, tracing its deallocation. Once a coordinator's flow has finished, anything it owned that is
+/// still alive at the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
 @MainActor
 final class LifetimeRegistry {
     /// What role an object plays.
@@ -82,24 +83,6 @@ final class LifetimeRegistry {
         tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
     }
 
-    /// Records a deallocation, called from a coordinator's `deinit`.
-    ///
-    /// What it owned and is still alive moves up to its owner, keeping its name in the path and whether its flow is
-    /// over.
-    func deregister(_ id: ObjectIdentifier) {
-        guard let record = records[id] else { return }
-        let isOver = hasFinishedOwner(id)
-        for childID in order where records[childID]?.owner == id {
-            guard var child = records[childID] else { continue }
-            child.owner = record.owner
-            child.goneOwners.insert(contentsOf: record.goneOwners + [record.pathName], at: 0)
-            child.isFinished = child.isFinished || isOver
-            records[childID] = child
-        }
-        records[id] = nil
-        tracer.trace("\(record.name) deallocated")
-    }
-
     // MARK: - Inspecting
 
     /// Forgets objects that are gone, tracing their deallocation.
@@ -161,6 +144,24 @@ final class LifetimeRegistry {
     }
 
     // MARK: - Private Methods
+
+    /// Records a deallocation noticed by `sweep()`.
+    ///
+    /// What it owned and is still alive moves up to its owner, keeping its name in the path and whether its flow is
+    /// over.
+    private func deregister(_ id: ObjectIdentifier) {
+        guard let record = records[id] else { return }
+        let isOver = hasFinishedOwner(id)
+        for childID in order where records[childID]?.owner == id {
+            guard var child = records[childID] else { continue }
+            child.owner = record.owner
+            child.goneOwners.insert(contentsOf: record.goneOwners + [record.pathName], at: 0)
+            child.isFinished = child.isFinished || isOver
+            records[childID] = child
+        }
+        records[id] = nil
+        tracer.trace("\(record.name) deallocated")
+    }
 
     private func path(of id: ObjectIdentifier) -> String {
         var names: [String] = []

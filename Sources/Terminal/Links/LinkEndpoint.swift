@@ -61,8 +61,8 @@ public nonisolated final class LinkEndpoint: Sendable {
     public let path: String
 
     private let clientDeadline: Duration
-    /// The listening descriptor, and the device and inode of the socket file it bound.
-    private let listener = Mutex<(descriptor: Int32, device: UInt64, inode: UInt64)>((-1, 0, 0))
+    /// What is open while listening; `nil` before `listen(onLink:)` and after `close()`.
+    private let listener = Mutex<Listening?>(nil)
 
     // MARK: - Initialization
 
@@ -79,6 +79,15 @@ public nonisolated final class LinkEndpoint: Sendable {
 
     deinit {
         close()
+    }
+
+    // MARK: - Internal Properties
+
+    /// The descriptors open while listening: the socket and both ends of the wake-up pipe; empty when not listening.
+    var openDescriptors: [Int32] {
+        listener.withLock { held in
+            held.map { [$0.descriptor, $0.wakeUp.reading, $0.wakeUp.writing] } ?? []
+        }
     }
 
     // MARK: - Listening
@@ -99,37 +108,50 @@ public nonisolated final class LinkEndpoint: Sendable {
         let bound = UnixSocket.name(descriptor, at: address)
         umask(previousMask)
         var status = stat()
-        guard bound, lstat(path, &status) == 0, UnixSocket.startListening(on: descriptor) else {
+        guard bound, lstat(path, &status) == 0, UnixSocket.startListening(on: descriptor),
+            let wakeUp = WakeUpPipe.open()
+        else {
             let reason = Self.reason()
             UnixSocket.release(descriptor)
             throw .failed(reason)
         }
         listener.withLock {
-            $0 = (descriptor, UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
+            $0 = Listening(
+                descriptor: descriptor,
+                wakeUp: wakeUp,
+                device: UInt64(truncatingIfNeeded: status.st_dev),
+                inode: UInt64(truncatingIfNeeded: status.st_ino)
+            )
         }
         let server = Server(onLink: onLink, clientDeadline: clientDeadline)
         let isAccepting = DetachedThread.run {
-            server.acceptClients(on: descriptor)
+            server.acceptClients(on: descriptor, untilEndOf: wakeUp.reading)
         }
         guard isAccepting else {
             close()
             UnixSocket.release(descriptor)
+            UnixSocket.release(wakeUp.reading)
             throw .failed("no thread could be started to take links")
         }
     }
 
     /// Stops listening and removes the socket if the one at the path is still its own (another instance may have
-    /// taken the folder since); the accepting thread closes the descriptor as it ends.
+    /// taken the folder since).
+    ///
+    /// The accepting thread waits on the socket and on a wake-up pipe, since `shutdown` wakes a blocked `accept` on
+    /// Linux but not on Darwin: closing the pipe's writing end ends it, and it closes the socket and the reading end
+    /// as it goes. Nothing is written to the pipe, so a thread that already ended cannot make this raise SIGPIPE.
     public func close() {
-        let (descriptor, device, inode) = listener.withLock { held in
-            defer { held = (-1, 0, 0) }
+        let held = listener.withLock { held in
+            defer { held = nil }
             return held
         }
-        guard descriptor >= 0 else { return }
-        shutdown(descriptor, Int32(SHUT_RDWR))
+        guard let held else { return }
+        shutdown(held.descriptor, Int32(SHUT_RDWR))
+        UnixSocket.release(held.wakeUp.writing)
         var status = stat()
-        if lstat(path, &status) == 0, UInt64(truncatingIfNeeded: status.st_dev) == device,
-            UInt64(truncatingIfNeeded: status.st_ino) == inode
+        if lstat(path, &status) == 0, UInt64(truncatingIfNeeded: status.st_dev) == held.device,
+            UInt64(truncatingIfNeeded: status.st_ino) == held.inode
         {
             unlink(path)
         }
@@ -216,16 +238,30 @@ private nonisolated final class Server: Sendable {
 
     // MARK: - Internal Methods
 
-    /// Accepts clients until the listening socket is shut down, then closes it.
+    /// Accepts clients until the wake-up pipe read by `wakeUp` ends or the listening socket is shut down, then
+    /// closes both.
     ///
     /// Running out of descriptors or memory is waited out: the client stays queued until some are free.
-    func acceptClients(on listener: Int32) {
-        defer { UnixSocket.release(listener) }
+    func acceptClients(on listener: Int32, untilEndOf wakeUp: Int32) {
+        defer {
+            UnixSocket.release(listener)
+            UnixSocket.release(wakeUp)
+        }
         while true {
+            var waiting = [
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&waiting, 2, -1) >= 0 || errno == EINTR else {
+                _ = poll(nil, 0, 100)
+                continue
+            }
+            if waiting[1].revents != 0 { return }
+            guard waiting[0].revents != 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else {
                 switch errno {
-                case EINTR, ECONNABORTED:
+                case EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK:
                     continue
                 case EMFILE, ENFILE, ENOBUFS, ENOMEM:
                     _ = poll(nil, 0, 100)
@@ -360,8 +396,10 @@ private nonisolated enum UnixSocket {
         return descriptor
     }
 
-    /// Makes an accepted socket like a new one: closed on `exec`, never raising SIGPIPE.
+    /// Makes an accepted socket like a new one: blocking (Darwin's `accept` passes on the listener's `O_NONBLOCK`,
+    /// Linux's does not), closed on `exec`, never raising SIGPIPE.
     static func configure(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         #if canImport(Darwin)
             var on: Int32 = 1
@@ -375,6 +413,8 @@ private nonisolated enum UnixSocket {
     }
 
     /// The socket address for `path`, or `nil` if the path is longer than `LinkEndpoint.maximumPathLength`.
+    ///
+    /// Darwin's `sun_len` is left zero: its kernel sets the length from the one `bind` and `connect` are given.
     static func address(of path: String) -> sockaddr_un? {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -396,8 +436,10 @@ private nonisolated enum UnixSocket {
         withSocketAddress(address) { connect(descriptor, $0, $1) }
     }
 
+    /// Starts taking connections, without blocking: a client that gave up between `poll` and `accept` leaves
+    /// `accept` with nothing to take, and a blocked `accept` could not be woken on Darwin.
     static func startListening(on descriptor: Int32) -> Bool {
-        listen(descriptor, 16) == 0
+        listen(descriptor, 16) == 0 && fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0
     }
 
     /// Makes `connect` give up after `timeout` when the app's queue of waiting clients is full.
@@ -466,6 +508,39 @@ private nonisolated enum UnixSocket {
             }
         }
     }
+}
+
+// MARK: - Waking
+
+/// The pipe the accepting thread waits on beside the socket: closing its writing end wakes the thread on every
+/// platform.
+private struct WakeUpPipe: Sendable {
+    /// The end the accepting thread polls and closes as it ends.
+    let reading: Int32
+    /// The end `LinkEndpoint.close()` closes.
+    let writing: Int32
+
+    /// A new pipe with both ends closed on `exec`; `nil` if none can be made.
+    static func open() -> WakeUpPipe? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return WakeUpPipe(reading: ends[0], writing: ends[1])
+    }
+}
+
+/// What the endpoint holds open while listening.
+private struct Listening: Sendable {
+    /// The listening socket.
+    let descriptor: Int32
+    /// The pipe that wakes the accepting thread.
+    let wakeUp: WakeUpPipe
+    /// The device of the socket file it bound.
+    let device: UInt64
+    /// The inode of the socket file it bound.
+    let inode: UInt64
 }
 
 /// Linux's `struct ucred`, which Glibc declares only with `_GNU_SOURCE`: the peer's process, user and group.

@@ -65,21 +65,44 @@ import Testing
         }
     }
 
-    @Test func stateDirectoryFollowsTheDocumentedOrder() throws {
+    @Test(arguments: [
+        (CommandLineOptions.Platform.linux, "/home/u/.local/state/surfmvp"),
+        (.macOS, "/home/u/Library/Application Support/surfmvp"),
+    ])
+    func stateDirectoryFollowsTheDocumentedOrder(platform: CommandLineOptions.Platform, homeDefault: String) throws {
         // Given
         let flag = try CommandLineOptions(arguments: ["--state-dir", "/flag"])
         let none = try CommandLineOptions(arguments: [])
         let all: EnvironmentVariables = ["SURFMVP_STATE_DIR": "/env", "XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]
+        let xdg: EnvironmentVariables = ["XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]
+        let relativeXDG: EnvironmentVariables = ["XDG_STATE_HOME": "rel", "HOME": "/home/u"]
 
         // Then
-        #expect(flag.stateDirectoryPath(environment: all) == "/flag")
-        #expect(none.stateDirectoryPath(environment: all) == "/env")
-        #expect(none.stateDirectoryPath(environment: ["XDG_STATE_HOME": "/xdg", "HOME": "/home/u"]) == "/xdg/surfmvp")
+        #expect(flag.stateDirectoryPath(environment: all, platform: platform) == "/flag")
+        #expect(none.stateDirectoryPath(environment: all, platform: platform) == "/env")
+        #expect(none.stateDirectoryPath(environment: xdg, platform: platform) == "/xdg/surfmvp")
+        #expect(none.stateDirectoryPath(environment: relativeXDG, platform: platform) == homeDefault)
+        #expect(none.stateDirectoryPath(environment: ["HOME": "/home/u"], platform: platform) == homeDefault)
+        #expect(none.stateDirectoryPath(environment: [:], platform: platform) == nil)
+    }
+
+    @Test func helpNamesEachPlatformsDefaultStateFolder() {
+        // When
+        let linux = CommandLineOptions.usage(for: .linux)
+        let macOS = CommandLineOptions.usage(for: .macOS)
+
+        // Then
+        #expect(linux.contains("                   else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp);\n"))
         #expect(
-            none.stateDirectoryPath(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
-                == "/home/u/.local/state/surfmvp"
+            macOS.contains(
+                """
+                                   else $XDG_STATE_HOME/surfmvp,
+                                   else ~/Library/Application Support/surfmvp);
+                                   --state-dir=DIR works too
+                """
+            )
         )
-        #expect(none.stateDirectoryPath(environment: [:]) == nil)
+        #expect(macOS.split(separator: "\n").allSatisfy { $0.count <= 110 })
     }
 
     @Test func openSubcommandAndOpenOption() throws {

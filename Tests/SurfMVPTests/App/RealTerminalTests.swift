@@ -222,7 +222,7 @@ import Testing
         shell.type("\u{1A}")
         #expect(shell.waitFor("Stopped"))
         let stopped = shell.output.utf8.count
-        shell.type("stty -a | grep -o -- ' -echo \\| echo '; fg\r")
+        shell.type("stty -a | grep -o -E -- ' -?echo '; fg\r")
         #expect(shell.waitFor(" echo ", after: stopped))
         #expect(shell.waitFor("--state-dir", after: stopped))
         let terminal = open(try #require(shell.terminalPath), O_RDWR | O_NOCTTY)
@@ -260,9 +260,11 @@ struct FatalSignal: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    /// Every one the app restores the terminal for on Linux: POSIX's terminate and core signals, Linux's own, and the
-    /// first and last real-time signals.
-    static let all: [FatalSignal] = [
+    /// Every one the app restores the terminal for: POSIX's terminate and core signals, and the platform's own.
+    static let all = ending + platformOwn + crashing
+
+    /// POSIX's signals that end the process, but for the crash signals.
+    private static let ending = [
         FatalSignal(name: "SIGHUP", number: SIGHUP),
         FatalSignal(name: "SIGINT", number: SIGINT),
         FatalSignal(name: "SIGQUIT", number: SIGQUIT),
@@ -276,11 +278,10 @@ struct FatalSignal: CustomTestStringConvertible, Sendable {
         FatalSignal(name: "SIGXCPU", number: SIGXCPU),
         FatalSignal(name: "SIGXFSZ", number: SIGXFSZ),
         FatalSignal(name: "SIGSYS", number: SIGSYS),
-        FatalSignal(name: "SIGPOLL", number: SIGPOLL),
-        FatalSignal(name: "SIGSTKFLT", number: SIGSTKFLT),
-        FatalSignal(name: "SIGPWR", number: SIGPWR),
-        FatalSignal(name: "SIGRTMIN", number: __libc_current_sigrtmin()),
-        FatalSignal(name: "SIGRTMAX", number: __libc_current_sigrtmax()),
+    ]
+
+    /// The crash signals, for which the Swift runtime writes its crash report too.
+    private static let crashing = [
         FatalSignal(name: "SIGABRT", number: SIGABRT),
         FatalSignal(name: "SIGBUS", number: SIGBUS),
         FatalSignal(name: "SIGFPE", number: SIGFPE),
@@ -288,4 +289,18 @@ struct FatalSignal: CustomTestStringConvertible, Sendable {
         FatalSignal(name: "SIGSEGV", number: SIGSEGV),
         FatalSignal(name: "SIGTRAP", number: SIGTRAP),
     ]
+
+    #if canImport(Darwin)
+        /// Darwin's own: SIGEMT (<sys/signal.h>; SIGPOLL is its POSIX-only name).
+        private static let platformOwn = [FatalSignal(name: "SIGEMT", number: SIGEMT)]
+    #else
+        /// Linux's own (glibc and musl): SIGPOLL, SIGSTKFLT, SIGPWR, and the first and last real-time signals.
+        private static let platformOwn = [
+            FatalSignal(name: "SIGPOLL", number: SIGPOLL),
+            FatalSignal(name: "SIGSTKFLT", number: SIGSTKFLT),
+            FatalSignal(name: "SIGPWR", number: SIGPWR),
+            FatalSignal(name: "SIGRTMIN", number: __libc_current_sigrtmin()),
+            FatalSignal(name: "SIGRTMAX", number: __libc_current_sigrtmax()),
+        ]
+    #endif
 }

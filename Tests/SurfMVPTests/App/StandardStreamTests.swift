@@ -78,7 +78,9 @@ import Testing
 
     // MARK: - Nobody reading, or no room
 
-    @Test func outputIntoAPipeNobodyReadsAnyMoreEndsTheAppBySigpipe() throws {
+    /// Needs `timeout` from GNU coreutils (Linux), which macOS does not have.
+    @Test(.enabled(if: access("/usr/bin/timeout", X_OK) == 0))
+    func outputIntoAPipeNobodyReadsAnyMoreEndsTheAppBySigpipe() throws {
         // Given: `yes ':help' | surfmvp | head -1`, all killed after 20 seconds if the app never ends
         let pipeline = """
             yes ':help' | "$0" --state-dir "$1" | head -1
@@ -97,7 +99,9 @@ import Testing
         #expect(sut.output.contains("surfmvp ended with 141"))
     }
 
-    @Test func aFullStandardOutputEndsTheAppWithOneLineAndStatusOne() throws {
+    /// Needs `/dev/full`, a device that is always full, which Linux has and macOS does not.
+    @Test(.enabled(if: access("/dev/full", W_OK) == 0))
+    func aFullStandardOutputEndsTheAppWithOneLineAndStatusOne() throws {
         // Given
         let sut = try AppProcess(
             arguments: ["--state-dir", folder.path],

@@ -94,6 +94,7 @@ import Testing
             child.finish()
             sut.removeDependency(child)
         }
+        lifetimes.sweep()  // as the app does before every prompt
 
         // Then
         #expect(

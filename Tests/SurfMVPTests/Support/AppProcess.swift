@@ -1,3 +1,5 @@
+import Synchronization
+
 @testable import Terminal
 
 #if canImport(FoundationEssentials)
@@ -48,20 +50,62 @@ final class AppProcess {
         case nonBlocking
     }
 
-    // Linux's pseudo-terminal ioctls, which Swift cannot import (they are function-like macros).
-    private static let lockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
-    private static let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
-    private static let setSession: Int16 = 0x80  // POSIX_SPAWN_SETSID
-    private static let setSignalDefaults: Int16 = 0x04  // POSIX_SPAWN_SETSIGDEF
-    private static let setSignalMask: Int16 = 0x08  // POSIX_SPAWN_SETSIGMASK
+    /// What a launch opens for the parent, and the child it started.
+    private struct Launch: Sendable {
+        let pid: pid_t
+        let input: Int32
+        let output: Int32
+        let terminalPath: String?
+    }
+
+    #if canImport(Darwin)
+        /// `posix_spawn_file_actions_t`: an opaque pointer in Darwin's <spawn.h>, made by
+        /// `posix_spawn_file_actions_init`.
+        private typealias FileActions = posix_spawn_file_actions_t?
+        private typealias SpawnAttributes = posix_spawnattr_t?
+    #else
+        /// `posix_spawn_file_actions_t`: a structure in glibc's and musl's <spawn.h>, set up by
+        /// `posix_spawn_file_actions_init`.
+        private typealias FileActions = posix_spawn_file_actions_t
+        private typealias SpawnAttributes = posix_spawnattr_t
+    #endif
+
+    // MARK: - Spawn Flags
+
+    #if canImport(Glibc)
+        /// `POSIX_SPAWN_SETSID` in glibc's <spawn.h>, declared only under `__USE_GNU`, which Swift's Glibc module
+        /// does not define.
+        private static let newSession: Int16 = 0x80
+    #else
+        /// `POSIX_SPAWN_SETSID`: 0x80 in musl's <spawn.h>, 0x0400 in Darwin's <sys/spawn.h> (where 0x80 is
+        /// `POSIX_SPAWN_START_SUSPENDED`, a child that never runs).
+        private static let newSession = Int16(POSIX_SPAWN_SETSID)
+    #endif
+    private static let signalDefaults = Int16(POSIX_SPAWN_SETSIGDEF)
+    private static let signalMask = Int16(POSIX_SPAWN_SETSIGMASK)
+
+    /// Descriptors are made and marked close-on-exec, and children spawned, one launch at a time: a child spawned in
+    /// between would inherit descriptors not marked yet, and hold another test's terminal or pipe open.
+    private static let launching = Mutex(())
 
     // MARK: - Properties
 
     /// The binary `swift test` builds next to the test bundle.
+    ///
+    /// On Linux the test bundle is the executable, so `argv[0]` names it; on Darwin `argv[0]` is the toolchain's
+    /// test runner, so the bundle is found as the image that holds this code
+    /// (`debug/surfmvpPackageTests.xctest/Contents/MacOS/surfmvpPackageTests`).
     static var binaryPath: String {
-        let bundle = CommandLine.arguments[0]
-        let folder = bundle.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return folder + "/surfmvp"
+        #if canImport(Darwin)
+            var image = Dl_info()
+            let bundle =
+                dladdr(#dsohandle, &image) != 0 ? image.dli_fname.map { String(cString: $0) } ?? "" : ""
+            let components = bundle.split(separator: "/", omittingEmptySubsequences: false)
+            let folder = components[..<(components.lastIndex { $0.hasSuffix(".xctest") } ?? components.endIndex)]
+        #else
+            let folder = CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        #endif
+        return folder.joined(separator: "/") + "/surfmvp"
     }
 
     /// The terminal's device, when running on one: its settings outlive the child.
@@ -81,7 +125,8 @@ final class AppProcess {
     // MARK: - Initialization
 
     /// Starts `executable` (the built `surfmvp` unless told otherwise) with `arguments`; on a terminal of `columns`
-    /// columns, or on pipes when `columns` is `nil`; `streams` sets up standard descriptors otherwise, by number.
+    /// columns, or on pipes when `columns` is `nil`; on pipes, `streams` sets up standard descriptors otherwise, by
+    /// number.
     ///
     /// What is typed goes nowhere when standard input is closed or a file.
     init(
@@ -91,59 +136,20 @@ final class AppProcess {
         columns: Int? = 80,
         streams: [Int32: Stream] = [:]
     ) throws {
+        precondition(columns == nil || streams.isEmpty, "streams are set up on pipes only")
         var base = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
         base.merge(environment) { $1 }
-        let childInput: String?
-        var pipes: [Int32] = []
-        if let columns {
-            let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            guard master >= 0, ioctl(master, Self.lockRequest, &unlock) == 0,
-                ioctl(master, Self.numberRequest, &number) == 0
-            else { throw LaunchError(reason: "no pseudo-terminal: \(String(cString: strerror(errno)))") }
-            var size = winsize(ws_row: 40, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-            terminalPath = "/dev/pts/\(number)"
-            childInput = terminalPath
-            input = master
-            outputDescriptor = master
-        } else {
-            var stdinPipe: [Int32] = [0, 0]
-            var stdoutPipe: [Int32] = [0, 0]
-            guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0 else { throw LaunchError(reason: "no pipes") }
-            pipes = stdinPipe + stdoutPipe
-            for descriptor in pipes {
-                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            }
-            if streams[STDIN_FILENO] == .nonBlocking {
-                Self.setNonBlocking(stdinPipe[0])
-            }
-            if streams[STDOUT_FILENO] == .nonBlocking || streams[STDERR_FILENO] == .nonBlocking {
-                Self.setNonBlocking(stdoutPipe[1])
-            }
-            terminalPath = nil
-            childInput = nil
-            if streams[STDIN_FILENO].map({ $0 != .nonBlocking }) ?? false {
-                // Nobody will read the pipe: typing into it would raise SIGPIPE here.
-                close(stdinPipe[1])
-                input = -1
+        let launch = try Self.launching.withLock { _ throws(LaunchError) in
+            if let columns {
+                try Self.launchOnTerminal(arguments: [executable] + arguments, environment: base, columns: columns)
             } else {
-                input = stdinPipe[1]
+                try Self.launchOnPipes(arguments: [executable] + arguments, environment: base, streams: streams)
             }
-            outputDescriptor = stdoutPipe[0]
         }
-        pid = try Self.spawn(
-            arguments: [executable] + arguments,
-            environment: base,
-            terminal: childInput,
-            pipes: pipes,
-            streams: streams
-        )
-        if !pipes.isEmpty {
-            close(pipes[0])
-            close(pipes[3])
-        }
+        pid = launch.pid
+        input = launch.input
+        outputDescriptor = launch.output
+        terminalPath = launch.terminalPath
     }
 
     deinit {
@@ -191,7 +197,7 @@ final class AppProcess {
         kill(pid, SIGSTOP)
         var status: Int32 = 0
         guard waitpid(pid, &status, WUNTRACED) == pid else { return false }
-        guard status & 0xFF != 0x7F else { return true }
+        guard status & 0xFF != 0x7F else { return true }  // WIFSTOPPED, as in `ending(from:)`
         ending = Self.ending(from: status)
         return false
     }
@@ -260,6 +266,9 @@ final class AppProcess {
     }
 
     /// How a child ended, from the status `waitpid` gave.
+    ///
+    /// The `W…` macros are function-like, so Swift does not import them; glibc, musl and Darwin's <sys/wait.h> all
+    /// keep the signal in the low 7 bits (0x7F there meaning stopped) and the exit code in the next 8.
     private static func ending(from status: Int32) -> Ending {
         status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     }
@@ -279,15 +288,124 @@ final class AppProcess {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
+    /// Starts the child in a session of its own on a new pseudo-terminal (`openpty`), which becomes its controlling
+    /// terminal.
+    ///
+    /// A terminal becomes the controlling terminal of the session leader that opens it first: glibc and musl start
+    /// the session before the file actions, but Darwin runs the file actions first (XNU's `posix_spawn`), so the
+    /// child is started by `/bin/sh`, which opens the terminal on its standard descriptors once it leads the session
+    /// and then runs the command in its place. The parent's end of the terminal is held until then: on Darwin the
+    /// terminal's first open would reset its size.
+    private static func launchOnTerminal(
+        arguments: [String],
+        environment: [String: String],
+        columns: Int
+    ) throws(LaunchError) -> Launch {
+        var controller: Int32 = -1
+        var terminal: Int32 = -1
+        var name = [CChar](repeating: 0, count: 128)  // Darwin's __PTYNAMELEN; glibc and musl copy a shorter name
+        var size = winsize(ws_row: 40, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&controller, &terminal, &name, nil, &size) == 0 else {
+            throw LaunchError(reason: "no pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        defer { close(terminal) }
+        for descriptor in [controller, terminal] {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let opening = #"terminal="$1"; shift; exec "$@" <>"$terminal" >&0 2>&0"#
+        let pid: pid_t
+        do {
+            pid = try spawn(
+                arguments: ["/bin/sh", "-c", opening, "sh", path] + arguments,
+                environment: environment,
+                flags: newSession
+            ) { _ in }
+        } catch {
+            close(controller)
+            throw error
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while tcgetpgrp(controller) != pid, ContinuousClock.now < deadline {
+            var nothing = pollfd(fd: -1, events: 0, revents: 0)
+            _ = poll(&nothing, 1, 1)
+        }
+        return Launch(pid: pid, input: controller, output: controller, terminalPath: path)
+    }
+
+    /// Starts the child on a pipe for standard input and one for standard output and error, set up as `streams` say.
+    private static func launchOnPipes(
+        arguments: [String],
+        environment: [String: String],
+        streams: [Int32: Stream]
+    ) throws(LaunchError) -> Launch {
+        var stdinPipe: [Int32] = [0, 0]
+        var stdoutPipe: [Int32] = [0, 0]
+        guard pipe(&stdinPipe) == 0 else { throw LaunchError(reason: "no pipes") }
+        guard pipe(&stdoutPipe) == 0 else {
+            close(stdinPipe[0])
+            close(stdinPipe[1])
+            throw LaunchError(reason: "no pipes")
+        }
+        for descriptor in stdinPipe + stdoutPipe {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        defer {
+            close(stdinPipe[0])
+            close(stdoutPipe[1])
+        }
+        if streams[STDIN_FILENO] == .nonBlocking {
+            setNonBlocking(stdinPipe[0])
+        }
+        if streams[STDOUT_FILENO] == .nonBlocking || streams[STDERR_FILENO] == .nonBlocking {
+            setNonBlocking(stdoutPipe[1])
+        }
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments: arguments, environment: environment, flags: 0) { actions in
+                posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
+                posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 2)
+                for (descriptor, stream) in streams.sorted(by: { $0.key < $1.key }) {
+                    switch stream {
+                    case .closed:
+                        posix_spawn_file_actions_addclose(&actions, descriptor)
+                    case .file(let path):
+                        let access = descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY
+                        posix_spawn_file_actions_addopen(&actions, descriptor, path, access, 0)
+                    case .nonBlocking:
+                        break
+                    }
+                }
+            }
+        } catch {
+            close(stdinPipe[1])
+            close(stdoutPipe[0])
+            throw error
+        }
+        if streams[STDIN_FILENO].map({ $0 != .nonBlocking }) ?? false {
+            // Nobody will read the pipe: typing into it would raise SIGPIPE here.
+            close(stdinPipe[1])
+            return Launch(pid: pid, input: -1, output: stdoutPipe[0], terminalPath: nil)
+        }
+        return Launch(pid: pid, input: stdinPipe[1], output: stdoutPipe[0], terminalPath: nil)
+    }
+
+    /// Spawns `arguments` with every signal at its default and none blocked, plus `flags`; `addActions` adds the file
+    /// actions.
     private static func spawn(
         arguments: [String],
         environment: [String: String],
-        terminal: String?,
-        pipes: [Int32],
-        streams: [Int32: Stream]
-    ) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+        flags: Int16,
+        addActions: (inout FileActions) -> Void
+    ) throws(LaunchError) -> pid_t {
+        #if canImport(Darwin)
+            var actions: FileActions = nil
+            var attributes: SpawnAttributes = nil
+        #else
+            var actions = FileActions()
+            var attributes = SpawnAttributes()
+        #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -300,29 +418,8 @@ final class AppProcess {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        var flags = setSignalDefaults | setSignalMask
-        if let terminal {
-            flags |= setSession
-            posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
-            posix_spawn_file_actions_adddup2(&actions, 0, 1)
-            posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        } else {
-            posix_spawn_file_actions_adddup2(&actions, pipes[0], 0)
-            posix_spawn_file_actions_adddup2(&actions, pipes[3], 1)
-            posix_spawn_file_actions_adddup2(&actions, pipes[3], 2)
-        }
-        for (descriptor, stream) in streams.sorted(by: { $0.key < $1.key }) {
-            switch stream {
-            case .closed:
-                posix_spawn_file_actions_addclose(&actions, descriptor)
-            case .file(let path):
-                let access = descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY
-                posix_spawn_file_actions_addopen(&actions, descriptor, path, access, 0)
-            case .nonBlocking:
-                break
-            }
-        }
-        posix_spawnattr_setflags(&attributes, flags)
+        posix_spawnattr_setflags(&attributes, signalDefaults | signalMask | flags)
+        addActions(&actions)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

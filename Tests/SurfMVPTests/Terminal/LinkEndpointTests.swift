@@ -140,6 +140,21 @@ import Testing
         #expect(LinkEndpoint.send("news", to: path) == .pathTooLong(length: tooLong.length, limit: tooLong.limit))
     }
 
+    @Test func closingFreesEveryDescriptorItOpenedAsItsThreadEnds() throws {
+        // Given: the socket and both ends of the wake-up pipe, each known by number and by file
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        try sut.listen { _ in }
+        let opened = sut.openDescriptors.compactMap(OpenFile.init(descriptor:))
+        #expect(opened.count == 3)
+
+        // When
+        sut.close()
+
+        // Then: the accepting thread closes the last of them as it ends
+        #expect(sut.openDescriptors.isEmpty)
+        #expect(OpenFile.waitUntilClosed(opened, timeout: .seconds(5)), "still open: \(opened.filter(\.isOpen))")
+    }
+
     @Test func closingLeavesAnotherInstancesSocketInPlace() throws {
         // Given: the socket at the path was replaced by another instance's
         let first = LinkEndpoint(path: folder.file("links.sock"))
@@ -154,6 +169,40 @@ import Testing
 
         // Then
         #expect(LinkEndpoint.send("news", to: folder.file("links.sock")) == .delivered)
+    }
+}
+
+/// A descriptor and the file it had open, so a number the system hands out again to another file counts as closed.
+private struct OpenFile: CustomStringConvertible {
+    let descriptor: Int32
+    let device: UInt64
+    let inode: UInt64
+
+    var description: String { "\(descriptor)" }
+
+    /// Whether the descriptor still has the same file open.
+    var isOpen: Bool {
+        OpenFile(descriptor: descriptor).map { $0.device == device && $0.inode == inode } ?? false
+    }
+
+    /// The file open at `descriptor`; `nil` if none is (`fcntl` fails with `EBADF`).
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fcntl(descriptor, F_GETFD) != -1, fstat(descriptor, &status) == 0 else { return nil }
+        self.descriptor = descriptor
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+
+    /// Waits until none of `files` is open any more, or `timeout` passes; returns whether they all closed.
+    static func waitUntilClosed(_ files: [OpenFile], timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while files.contains(where: \.isOpen) {
+            guard ContinuousClock.now < deadline else { return false }
+            var nothing = pollfd(fd: -1, events: 0, revents: 0)
+            _ = poll(&nothing, 1, 5)
+        }
+        return true
     }
 }
 

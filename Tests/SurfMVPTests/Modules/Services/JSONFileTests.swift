@@ -299,6 +299,23 @@ import Testing
         #expect(folder.mode(of: "state") == 0o755, "only a folder the app made is ever chmodded")
     }
 
+    @Test func makesOnlyItsOwnFolderInsideFoldersThatExistAsOnAMac() {
+        // Given: a home folder's Library (0700) and Application Support (0755), as macOS has them
+        mkdir(folder.file("Library"), 0o700)
+        mkdir(folder.file("Library/Application Support"), 0o755)
+        chmod(folder.file("Library/Application Support"), 0o755)
+        let sut = StateDirectory(path: folder.file("Library/Application Support/surfmvp"))
+
+        // When
+        let reason = sut.prepare()
+
+        // Then
+        #expect(reason == nil)
+        #expect(folder.mode(of: "Library") == 0o700)
+        #expect(folder.mode(of: "Library/Application Support") == 0o755, "only a folder the app made is ever chmodded")
+        #expect(folder.mode(of: "Library/Application Support/surfmvp") == 0o700)
+    }
+
     @Test(arguments: [0o777, 0o1777, 0o775])
     func aFolderOthersCanWriteIsReadOnlyAndLeftAsItIs(mode: Int) {
         // Given
