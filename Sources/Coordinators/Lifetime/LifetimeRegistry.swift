@@ -1,5 +1,3 @@
-import Terminal
-
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
 /// Coordinators register when they are created; views and presenters are registered by the router that shows them,
@@ -37,8 +35,10 @@ final class LifetimeRegistry {
 
     // MARK: - Properties
 
-    private let tracer: Tracer
-    private let errorOutput: (any Console)?
+    /// Where lifecycle events go, when someone follows them: the app's `--trace` output, or `os_log` in a UIKit app.
+    private let traceOutput: ((String) -> Void)?
+    /// Where each leak goes, as one line: the app's standard error, or a log and `assertionFailure` in a UIKit app.
+    private let leakOutput: ((String) -> Void)?
     private var records = RecordTable()
 
     /// Every registered object, oldest first.
@@ -46,10 +46,13 @@ final class LifetimeRegistry {
 
     // MARK: - Initialization
 
-    /// Creates a registry that traces lifecycle events to `tracer` and reports leaks on `console`'s standard error.
-    init(tracer: Tracer, reportingTo console: (any Console)? = nil) {
-        self.tracer = tracer
-        errorOutput = console
+    /// Creates a registry that writes lifecycle events (`CardsCoordinator created`) to `trace`, if given, and each
+    /// leak (`leak: Application › Main › Cards › CardActionsPresenter`) to `reportLeak`, if given.
+    ///
+    /// It knows nothing of where they are written, so it copies into a UIKit app as it is.
+    init(trace: ((String) -> Void)? = nil, reportLeak: ((String) -> Void)? = nil) {
+        traceOutput = trace
+        leakOutput = reportLeak
     }
 
     // MARK: - Registering
@@ -63,7 +66,7 @@ final class LifetimeRegistry {
         let record = Record(type: type(of: object), kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
         records[id] = record
         if announced {
-            tracer.trace("\(record.name) created")
+            trace("\(record.name) created")
         }
     }
 
@@ -74,13 +77,13 @@ final class LifetimeRegistry {
 
     /// Records a coordinator's start.
     func didStart(_ coordinator: AnyObject) {
-        tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) started")
+        trace("\(_typeName(type(of: coordinator), qualified: false)) started")
     }
 
     /// Records that a coordinator's flow is over: from now on, what it owned should go.
     func didFinish(_ coordinator: AnyObject) {
         records[ObjectIdentifier(coordinator)]?.isFinished = true
-        tracer.trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
+        trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
     }
 
     // MARK: - Inspecting
@@ -139,7 +142,7 @@ final class LifetimeRegistry {
                 continue
             }
             records[id]?.isReported = true
-            errorOutput.map { $0.writeErrorLines("leak: \(path(of: id))", styled: $0.errorStyle.red) }
+            leakOutput?("leak: \(path(of: id))")
         }
     }
 
@@ -160,7 +163,12 @@ final class LifetimeRegistry {
             records[childID] = child
         }
         records[id] = nil
-        tracer.trace("\(record.name) deallocated")
+        trace("\(record.name) deallocated")
+    }
+
+    /// Writes `event` when someone follows lifecycle events; the text is only made then.
+    private func trace(_ event: @autoclosure () -> String) {
+        traceOutput?(event())
     }
 
     private func path(of id: ObjectIdentifier) -> String {

@@ -10,7 +10,7 @@ import Testing
     private let console = ScriptedConsole()
 
     private func makeSUT(trace: Bool = false) -> LifetimeRegistry {
-        LifetimeRegistry(tracer: Tracer(console: console, isEnabled: trace), reportingTo: console)
+        LifetimeRegistry.writing(to: console, tracing: trace)
     }
 
     @Test func pathsFollowTheOwners() {

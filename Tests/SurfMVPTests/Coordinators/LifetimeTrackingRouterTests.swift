@@ -13,7 +13,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeRegistry() -> LifetimeRegistry {
-        LifetimeRegistry(tracer: Tracer(console: console, isEnabled: false), reportingTo: console)
+        LifetimeRegistry.writing(to: console)
     }
 
     @Test(arguments: ["setRoot", "push", "present"])

@@ -26,7 +26,17 @@ extension Account {
 extension LifetimeRegistry {
     /// A registry that traces nothing and reports leaks nowhere.
     @MainActor static func silent() -> LifetimeRegistry {
-        LifetimeRegistry(tracer: Tracer(console: ScriptedConsole(), isEnabled: false))
+        LifetimeRegistry()
+    }
+
+    /// A registry that writes where the app's does: leaks, and lifecycle events when `tracing`, to `console`'s
+    /// standard error.
+    @MainActor static func writing(to console: ScriptedConsole, tracing: Bool = false) -> LifetimeRegistry {
+        let tracer = Tracer(console: console, isEnabled: tracing)
+        return LifetimeRegistry(
+            trace: tracing ? { tracer.trace($0) } : nil,
+            reportLeak: { console.writeErrorLines($0) }
+        )
     }
 }
 
