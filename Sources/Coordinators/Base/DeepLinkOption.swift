@@ -1,6 +1,7 @@
 /// A place in the app that a link can open: `news`, `news/<id>`, `cards`, `cards/<id>`, `profile`,
 /// `profile/edit` or `signup`, with or without `surfmvp://` in front.
 nonisolated enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
+    /// `news`: the News tab's list.
     case news
     /// `news/<id>`: one article.
     case article(id: Int)

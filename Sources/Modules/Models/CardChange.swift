@@ -1,5 +1,6 @@
 /// A change to a card that needs confirming.
 public nonisolated enum CardChange: Sendable, Equatable {
+    /// Block the card: it stays on the account and can be unblocked.
     case block(Card)
     /// Unblock the card.
     case unblock(Card)

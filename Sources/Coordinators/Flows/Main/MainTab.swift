@@ -1,6 +1,11 @@
 /// The tabs of the Main flow, in tab-bar order.
 nonisolated enum MainTab: Int, CaseIterable {
-    case news, cards, profile
+    /// News, the first tab: the list of articles.
+    case news
+    /// Cards: the account's cards.
+    case cards
+    /// Profile: the account and its settings.
+    case profile
 
     /// The tab's name on screen.
     var title: String {
