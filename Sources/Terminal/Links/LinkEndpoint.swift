@@ -514,7 +514,7 @@ private nonisolated enum UnixSocket {
 
 /// The pipe the accepting thread waits on beside the socket: closing its writing end wakes the thread on every
 /// platform.
-private struct WakeUpPipe: Sendable {
+private nonisolated struct WakeUpPipe: Sendable {
     /// The end the accepting thread polls and closes as it ends.
     let reading: Int32
     /// The end `LinkEndpoint.close()` closes.
@@ -532,7 +532,7 @@ private struct WakeUpPipe: Sendable {
 }
 
 /// What the endpoint holds open while listening.
-private struct Listening: Sendable {
+private nonisolated struct Listening: Sendable {
     /// The listening socket.
     let descriptor: Int32
     /// The pipe that wakes the accepting thread.
