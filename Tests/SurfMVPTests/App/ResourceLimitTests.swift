@@ -65,18 +65,17 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")))
     func runningOutOfFileDescriptorsOnlyHoldsALinkUntilSomeAreFree() throws {
         // Given: the running app allowed no more descriptors than the standard streams, and a link sent meanwhile
-        // (taken at once if an accept already waiting holds its descriptor, else held until there is one)
-        let sut = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
-        #expect(sut.waitFor("Page 1 of 3"))
-        #expect(try setOpenFileLimit(of: sut, to: 3))
-        let waiting = try #require(LinkClient(path: folder.file("links.sock")))
-        waiting.write("news/2\n")
-
-        // When
-        #expect(try setOpenFileLimit(of: sut, to: 1024))
+        // (taken at once if an accept already waiting holds its descriptor, else held until there is one); when
+        // limited, the limit goes back up
+        var run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
+        for _ in 1..<3 where run.endedInTheRuntimesHandover {
+            run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
+        }
+        let sut = run.app
 
         // Then: the link that waited is taken, and the socket keeps accepting
-        #expect(waiting.reply(within: .seconds(10)) == "ok")
+        #expect(run.wasLimited)
+        #expect(run.reply == "ok")
         let sender = try AppProcess(arguments: ["open", "news/3", "--state-dir", folder.path], columns: nil)
         sender.closeInput()
         #expect(sender.waitForExit() == .exited(0))
@@ -84,5 +83,38 @@ import Testing
         sut.type(":quit\n")
         #expect(sut.waitForExit() == .exited(0))
         #expect(sut.output.contains("[link] news/2 arrived"))
+    }
+}
+
+// MARK: - A Run Out of Descriptors
+
+/// The app, its descriptor limit dropped to 3 while a link is sent to it, then raised again; what the link's sender
+/// was told.
+private struct LimitedRun {
+    let app: AppProcess
+    /// Whether the limit went down to 3 and back up.
+    let wasLimited: Bool
+    /// What the app answered the link, if anything.
+    let reply: String?
+
+    /// Whether the app ended by `SIGILL` before it answered, in the runtime's start rather than in the app.
+    ///
+    /// libdispatch ends the process when it cannot make the one descriptor it needs while the main thread hands the
+    /// main queue over, at the start of every Swift program; on a busy machine that can still be under way when the
+    /// first screen is drawn. Such a run is made again.
+    var endedInTheRuntimesHandover: Bool {
+        reply != "ok" && app.waitForExit(timeout: .seconds(5)) == .signaled(SIGILL) && !app.output.contains("[link]")
+    }
+
+    init(folder: TemporaryDirectory, limit: (AppProcess, Int) throws -> Bool) throws {
+        app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        guard app.waitFor("Page 1 of 3"), try limit(app, 3), let client = LinkClient(path: folder.file("links.sock"))
+        else {
+            (wasLimited, reply) = (false, nil)
+            return
+        }
+        client.write("news/2\n")
+        wasLimited = try limit(app, 1024)
+        reply = client.reply(within: .seconds(10))
     }
 }
