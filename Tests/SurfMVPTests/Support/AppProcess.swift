@@ -265,6 +265,17 @@ final class AppProcess {
         return true
     }
 
+    /// Whether the child `pid` has ended, left unreaped for `reap()` to collect its status.
+    ///
+    /// `waitid` with `WNOWAIT` looks without reaping. With `WNOHANG` and nothing to report, Linux zeroes `siginfo_t`
+    /// and XNU leaves it as it was, so it starts zeroed and `si_signo` is `SIGCHLD` only when the child was found;
+    /// glibc, musl and Darwin all declare `idtype_t` an enumeration and `si_signo` a plain field (`si_pid` is a macro
+    /// into a union on glibc and musl).
+    private static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
+    }
+
     /// How a child ended, from the status `waitpid` gave.
     ///
     /// The `W…` macros are function-like, so Swift does not import them; glibc, musl and Darwin's <sys/wait.h> all
@@ -325,8 +336,10 @@ final class AppProcess {
             close(controller)
             throw error
         }
+        // A child that ends first never shows in the foreground: once the session leader exits, the terminal has
+        // no foreground group.
         let deadline = ContinuousClock.now + .seconds(10)
-        while tcgetpgrp(controller) != pid, ContinuousClock.now < deadline {
+        while tcgetpgrp(controller) != pid, !hasEnded(pid), ContinuousClock.now < deadline {
             var nothing = pollfd(fd: -1, events: 0, revents: 0)
             _ = poll(&nothing, 1, 1)
         }
