@@ -33,7 +33,7 @@ public nonisolated final class LinkEndpoint: Sendable {
         case delivered
         /// The running instance refused it, with its reason.
         case refused(String)
-        /// No instance is listening.
+        /// No instance is listening; on Darwin, also one whose queue of waiting clients is full.
         case nobodyListening
         /// An instance is listening but did not answer in time; it does not open the link.
         case noAnswer
@@ -446,6 +446,11 @@ private nonisolated enum UnixSocket {
     }
 
     /// Makes `connect` give up after `timeout` when the app's queue of waiting clients is full.
+    ///
+    /// Only Linux waits: its `connect` to a full queue waits for room, then fails with EAGAIN, and the sender says the
+    /// app did not answer. Darwin's fails at once with ECONNREFUSED (XNU's `unp_connect`, when `sonewconn` finds the
+    /// queue full), as if nobody listened, and the sender, finding the app holding its folder, says it does not take
+    /// links just now. Either way the link is not delivered, and the sender says so.
     static func limitBlockingSends(on descriptor: Int32, to timeout: Duration) {
         var limit = timeval(tv_sec: time_t(max(1, timeout.components.seconds)), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
