@@ -42,6 +42,7 @@ struct Benchmark {
     /// Runs every measurement and prints the table.
     func run() async throws {
         let statePath = try await makeSignedInState()
+        defer { try? FileManager.default.removeItem(atPath: statePath) }
         let app = appPath
         _ = try launch(app, arguments: ["--state-dir", statePath])
         _ = try launch(floorPath, arguments: [])
