@@ -12,9 +12,10 @@
 /// app raises its soft limit toward the hard one when it is lower than `required`, and when even the hard limit is
 /// lower, stops at launch with one line instead.
 enum DescriptorLimit {
-    /// The fewest the app runs with, about twice what it was measured to use at most: the standard streams, the
-    /// runtime's event queues, the state folder's lock, a save in progress, the link socket and one descriptor for
-    /// each link client served at once.
+    /// The fewest the app runs with, half again the 21 it was measured to use at most on Linux: the standard
+    /// streams, the runtime's event queues (three), the state folder and its lock, a save in progress, the link
+    /// socket and both ends of its wake-up pipe, one descriptor for each link client served at once (eight) and one
+    /// for a client being told the app is busy.
     static let required = 32
 
     /// Raises the soft limit to `required` if it is lower and the hard limit allows; returns the soft limit in force

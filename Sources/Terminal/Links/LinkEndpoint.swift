@@ -33,7 +33,7 @@ public nonisolated final class LinkEndpoint: Sendable {
         case delivered
         /// The running instance refused it, with its reason.
         case refused(String)
-        /// No instance is listening.
+        /// No instance is listening; on Darwin, also one whose queue of waiting clients is full.
         case nobodyListening
         /// An instance is listening but did not answer in time; it does not open the link.
         case noAnswer
@@ -125,7 +125,7 @@ public nonisolated final class LinkEndpoint: Sendable {
         }
         let server = Server(onLink: onLink, clientDeadline: clientDeadline)
         let isAccepting = DetachedThread.run {
-            server.acceptClients(on: descriptor, untilEndOf: wakeUp.reading)
+            server.acceptClients(on: descriptor, untilWokenBy: wakeUp.reading)
         }
         guard isAccepting else {
             close()
@@ -139,8 +139,8 @@ public nonisolated final class LinkEndpoint: Sendable {
     /// taken the folder since).
     ///
     /// The accepting thread waits on the socket and on a wake-up pipe, since `shutdown` wakes a blocked `accept` on
-    /// Linux but not on Darwin: closing the pipe's writing end ends it, and it closes the socket and the reading end
-    /// as it goes. Nothing is written to the pipe, so a thread that already ended cannot make this raise SIGPIPE.
+    /// Linux but not on Darwin: the pipe wakes it, and it closes the socket and the reading end as it ends. It ends
+    /// on nothing else, so until then the socket's number is still the socket's here.
     public func close() {
         let held = listener.withLock { held in
             defer { held = nil }
@@ -148,7 +148,7 @@ public nonisolated final class LinkEndpoint: Sendable {
         }
         guard let held else { return }
         shutdown(held.descriptor, Int32(SHUT_RDWR))
-        UnixSocket.release(held.wakeUp.writing)
+        held.wakeUp.wake()
         var status = stat()
         if lstat(path, &status) == 0, UInt64(truncatingIfNeeded: status.st_dev) == held.device,
             UInt64(truncatingIfNeeded: status.st_ino) == held.inode
@@ -238,26 +238,28 @@ private nonisolated final class Server: Sendable {
 
     // MARK: - Internal Methods
 
-    /// Accepts clients until the wake-up pipe read by `wakeUp` ends or the listening socket is shut down, then
-    /// closes both.
+    /// Accepts clients until the wake-up pipe read by `wakeUp` wakes it, then closes the socket and that end: the
+    /// only place either is closed, so the numbers `LinkEndpoint` holds stay theirs until `close()` has used them.
     ///
-    /// Running out of descriptors or memory is waited out: the client stays queued until some are free.
-    func acceptClients(on listener: Int32, untilEndOf wakeUp: Int32) {
+    /// Running out of descriptors or memory is waited out: the client stays queued until some are free. Any other
+    /// failure to accept (the socket shut down by `close()`, or broken) stops the accepting, not the waiting.
+    func acceptClients(on listener: Int32, untilWokenBy wakeUp: Int32) {
         defer {
             UnixSocket.release(listener)
             UnixSocket.release(wakeUp)
         }
+        var isAccepting = true
         while true {
             var waiting = [
-                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
             ]
-            guard poll(&waiting, 2, -1) >= 0 || errno == EINTR else {
+            guard poll(&waiting, isAccepting ? 2 : 1, -1) >= 0 || errno == EINTR else {
                 _ = poll(nil, 0, 100)
                 continue
             }
-            if waiting[1].revents != 0 { return }
-            guard waiting[0].revents != 0 else { continue }
+            if waiting[0].revents != 0 { return }
+            guard isAccepting, waiting[1].revents != 0 else { continue }
             let client = accept(listener, nil, nil)
             guard client >= 0 else {
                 switch errno {
@@ -267,7 +269,8 @@ private nonisolated final class Server: Sendable {
                     _ = poll(nil, 0, 100)
                     continue
                 default:
-                    return
+                    isAccepting = false
+                    continue
                 }
             }
             UnixSocket.configure(client)
@@ -443,6 +446,11 @@ private nonisolated enum UnixSocket {
     }
 
     /// Makes `connect` give up after `timeout` when the app's queue of waiting clients is full.
+    ///
+    /// Only Linux waits: its `connect` to a full queue waits for room, then fails with EAGAIN, and the sender says the
+    /// app did not answer. Darwin's fails at once with ECONNREFUSED (XNU's `unp_connect`, when `sonewconn` finds the
+    /// queue full), as if nobody listened, and the sender, finding the app holding its folder, says it does not take
+    /// links just now. Either way the link is not delivered, and the sender says so.
     static func limitBlockingSends(on descriptor: Int32, to timeout: Duration) {
         var limit = timeval(tv_sec: time_t(max(1, timeout.components.seconds)), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -512,12 +520,12 @@ private nonisolated enum UnixSocket {
 
 // MARK: - Waking
 
-/// The pipe the accepting thread waits on beside the socket: closing its writing end wakes the thread on every
+/// The pipe the accepting thread waits on beside the socket: a byte written to it wakes the thread on every
 /// platform.
 private nonisolated struct WakeUpPipe: Sendable {
     /// The end the accepting thread polls and closes as it ends.
     let reading: Int32
-    /// The end `LinkEndpoint.close()` closes.
+    /// The end `wake()` writes to and closes.
     let writing: Int32
 
     /// A new pipe with both ends closed on `exec`; `nil` if none can be made.
@@ -528,6 +536,18 @@ private nonisolated struct WakeUpPipe: Sendable {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
         return WakeUpPipe(reading: ends[0], writing: ends[1])
+    }
+
+    /// Wakes the accepting thread and closes the writing end.
+    ///
+    /// A byte, not only the end of the pipe: a child spawned before `open()` marked the ends close-on-exec holds a
+    /// copy of the writing end, and the end of the pipe would reach the thread only once that child exits. The thread
+    /// ends only when woken, so its reading end is open here and the write cannot raise SIGPIPE; one byte in an empty
+    /// pipe never blocks.
+    func wake() {
+        var byte = UInt8(ascii: "!")
+        _ = write(writing, &byte, 1)
+        close(writing)
     }
 }
 

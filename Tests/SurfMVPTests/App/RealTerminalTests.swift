@@ -240,6 +240,18 @@ import Testing
         #expect(shell.waitForExit() == .exited(0))
     }
 
+    @Test func aRunThatEndsAtOnceOnATerminalIsNotWaitedFor() throws {
+        // Given: a command the terminal's shell cannot run, so it ends as soon as it has taken the terminal
+        let started = ContinuousClock.now
+
+        // When
+        let sut = try AppProcess(executable: "/nonexistent/surfmvp", arguments: [])
+
+        // Then: the launch returned well before the 10 seconds it gives a child to take the foreground
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(sut.waitForExit() == .exited(127))
+    }
+
     /// Waits, with a deadline, until the terminal no longer echoes typing.
     private func waitForEchoOff(on terminal: Int32) -> Bool {
         let deadline = ContinuousClock.now + .seconds(10)

@@ -83,6 +83,16 @@ final class AppProcess {
     #endif
     private static let signalDefaults = Int16(POSIX_SPAWN_SETSIGDEF)
     private static let signalMask = Int16(POSIX_SPAWN_SETSIGMASK)
+    #if canImport(Darwin)
+        /// Only the descriptors the file actions make reach the child (`POSIX_SPAWN_CLOEXEC_DEFAULT`, <sys/spawn.h>).
+        ///
+        /// A link endpoint in this process marks its wake-up pipe, and on Darwin (no `SOCK_CLOEXEC`) its socket,
+        /// close-on-exec only after making them; a child spawned in between would hold them until it exits.
+        private static let fileActionsOnly = Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #else
+        /// glibc and musl have no flag that closes unmarked descriptors in the child.
+        private static let fileActionsOnly: Int16 = 0
+    #endif
 
     /// Descriptors are made and marked close-on-exec, and children spawned, one launch at a time: a child spawned in
     /// between would inherit descriptors not marked yet, and hold another test's terminal or pipe open.
@@ -265,6 +275,17 @@ final class AppProcess {
         return true
     }
 
+    /// Whether the child `pid` has ended, left unreaped for `reap()` to collect its status.
+    ///
+    /// `waitid` with `WNOWAIT` looks without reaping. With `WNOHANG` and nothing to report, Linux zeroes `siginfo_t`
+    /// and XNU leaves it as it was, so it starts zeroed and `si_signo` is `SIGCHLD` only when the child was found;
+    /// glibc, musl and Darwin all declare `idtype_t` an enumeration and `si_signo` a plain field (`si_pid` is a macro
+    /// into a union on glibc and musl).
+    private static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo == SIGCHLD
+    }
+
     /// How a child ended, from the status `waitpid` gave.
     ///
     /// The `W…` macros are function-like, so Swift does not import them; glibc, musl and Darwin's <sys/wait.h> all
@@ -294,8 +315,8 @@ final class AppProcess {
     /// A terminal becomes the controlling terminal of the session leader that opens it first: glibc and musl start
     /// the session before the file actions, but Darwin runs the file actions first (XNU's `posix_spawn`), so the
     /// child is started by `/bin/sh`, which opens the terminal on its standard descriptors once it leads the session
-    /// and then runs the command in its place. The parent's end of the terminal is held until then: on Darwin the
-    /// terminal's first open would reset its size.
+    /// (on Darwin it starts with none open) and then runs the command in its place. The parent's end of the terminal
+    /// is held until then: on Darwin the terminal's first open would reset its size.
     private static func launchOnTerminal(
         arguments: [String],
         environment: [String: String],
@@ -325,8 +346,10 @@ final class AppProcess {
             close(controller)
             throw error
         }
+        // A child that ends first never shows in the foreground: once the session leader exits, the terminal has
+        // no foreground group.
         let deadline = ContinuousClock.now + .seconds(10)
-        while tcgetpgrp(controller) != pid, ContinuousClock.now < deadline {
+        while tcgetpgrp(controller) != pid, !hasEnded(pid), ContinuousClock.now < deadline {
             var nothing = pollfd(fd: -1, events: 0, revents: 0)
             _ = poll(&nothing, 1, 1)
         }
@@ -392,7 +415,7 @@ final class AppProcess {
     }
 
     /// Spawns `arguments` with every signal at its default and none blocked, plus `flags`; `addActions` adds the file
-    /// actions.
+    /// actions, and on Darwin the child gets no other descriptor.
     private static func spawn(
         arguments: [String],
         environment: [String: String],
@@ -418,7 +441,7 @@ final class AppProcess {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, signalDefaults | signalMask | flags)
+        posix_spawnattr_setflags(&attributes, signalDefaults | signalMask | fileActionsOnly | flags)
         addActions(&actions)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -155,6 +155,29 @@ import Testing
         #expect(OpenFile.waitUntilClosed(opened, timeout: .seconds(5)), "still open: \(opened.filter(\.isOpen))")
     }
 
+    @Test func aSocketThatFailsToAcceptLeavesEverythingItHoldsOpenUntilClosed() throws {
+        // Given: the socket's number taken over by a socket that cannot accept, under the waiting thread
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        try sut.listen { _ in }
+        let listening = sut.openDescriptors
+        let unconnected = TestSocket.stream()
+        dup2(unconnected, try #require(listening.first))
+        close(unconnected)
+        let held = listening.compactMap(OpenFile.init(descriptor:))
+        #expect(held.count == 3)
+
+        // When: the thread is woken, and its `accept` fails: by a client if it was waiting on the old socket (which
+        // its `poll` keeps), else by the new socket's hang-up
+        _ = LinkClient(path: folder.file("links.sock"))
+
+        // Then: every descriptor the endpoint reports stays open, so none can be another file's, until it is closed
+        let closedEarly = OpenFile.firstClosed(among: held, within: .milliseconds(500))
+        #expect(closedEarly.isEmpty, "closed while still held: \(closedEarly)")
+        #expect(sut.openDescriptors == listening)
+        sut.close()
+        #expect(OpenFile.waitUntilClosed(held, timeout: .seconds(5)), "still open: \(held.filter(\.isOpen))")
+    }
+
     @Test func closingLeavesAnotherInstancesSocketInPlace() throws {
         // Given: the socket at the path was replaced by another instance's
         let first = LinkEndpoint(path: folder.file("links.sock"))
@@ -192,6 +215,18 @@ private struct OpenFile: CustomStringConvertible {
         self.descriptor = descriptor
         device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+
+    /// Waits until one of `files` is no longer open, or `timeout` passes; returns those closed then, none if none.
+    static func firstClosed(among files: [OpenFile], within timeout: Duration) -> [OpenFile] {
+        let deadline = ContinuousClock.now + timeout
+        repeat {
+            let closed = files.filter { !$0.isOpen }
+            guard closed.isEmpty else { return closed }
+            var nothing = pollfd(fd: -1, events: 0, revents: 0)
+            _ = poll(&nothing, 1, 5)
+        } while ContinuousClock.now < deadline
+        return []
     }
 
     /// Waits until none of `files` is open any more, or `timeout` passes; returns whether they all closed.
