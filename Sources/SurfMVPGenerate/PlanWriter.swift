@@ -111,8 +111,8 @@ private extension PlanWriter {
         }
     }
 
-    /// Writes `text` to the file at `path`: a new file, never one that is there, when `creating`; otherwise the
-    /// existing file, in place, keeping its mode.
+    /// Writes `text` to the file at `path`: a new file, never one that is there, when `creating` (removed again if it
+    /// cannot be written whole); otherwise the existing file, in place, keeping its mode.
     func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteError) {
         let flags = O_WRONLY | O_CLOEXEC | O_NOFOLLOW | (creating ? O_CREAT | O_EXCL : O_TRUNC)
         let descriptor = open(absolute(path), flags, 0o644)
@@ -121,7 +121,11 @@ private extension PlanWriter {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { throw .current() }
+            guard written > 0 else {
+                let error = WriteError.current()
+                if creating { unlink(absolute(path)) }
+                throw error
+            }
             bytes = bytes.dropFirst(written)
         }
     }

@@ -108,8 +108,8 @@ struct Repository {
 
     /// The names `text` declares: each word that follows `class`, `func`, `protocol` and the like on a line of code.
     ///
-    /// Comments and string literals are skipped, raw and multi-line ones included, so a test that expects generated
-    /// code in a string declares nothing.
+    /// Line comments and string literals are skipped, raw and multi-line ones included, so a test that expects
+    /// generated code in a string declares nothing; a `/* … */` comment is read as code.
     private static func declaredNames(in text: String) -> [String] {
         let bytes = Array(text.utf8)
         let quote = UInt8(ascii: "\"")

@@ -19,11 +19,7 @@ struct SourceText {
     /// Reads `text`, from the file at `path`.
     init(_ text: String, path: String) {
         self.path = path
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last?.isEmpty == true {
-            lines.removeLast()
-        }
-        self.lines = lines
+        lines = Self.lines(of: text)
     }
 
     // MARK: - Public Methods

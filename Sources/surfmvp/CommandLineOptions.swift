@@ -125,12 +125,9 @@ struct CommandLineOptions: Equatable {
 
     /// The usage text, naming `platform`'s default state folder.
     static func usage(for platform: Platform) -> String {
-        let column = "\n" + String(repeating: " ", count: 19)
-        let defaultFolder =
-            switch platform {
-            case .linux: "else $XDG_STATE_HOME/surfmvp, else ~/.local/state/surfmvp);"
-            case .macOS: "else $XDG_STATE_HOME/surfmvp,\(column)else ~/Library/Application Support/surfmvp);"
-            }
+        // The longer macOS folder goes on a line of its own, under the option's text.
+        let breakBeforeHome = platform == .macOS ? "\n" + String(repeating: " ", count: 19) : " "
+        let defaultFolder = "else $XDG_STATE_HOME/surfmvp,\(breakBeforeHome)else ~/\(platform.homeFolderPath));"
         return """
             Usage:
               surfmvp [--state-dir DIR] [--open LINK] [--no-color] [--trace]

@@ -39,10 +39,7 @@ public final class AppAssembly {
         tracer: Tracer,
         now: @escaping @Sendable () -> Date = Date.init
     ) async {
-        lifetimes = LifetimeRegistry(
-            trace: tracer.isEnabled ? { tracer.trace($0) } : nil,
-            reportLeak: { console.writeErrorLines($0, styled: console.errorStyle.red) }
-        )
+        lifetimes = LifetimeRegistry(tracer: tracer, console: console)
         dependencies = AppDependencies(console: console, directory: directory, now: now)
         launchInstructor = await dependencies.launchInstructor()
         coordinator = ApplicationCoordinator(

@@ -7,7 +7,8 @@ import Terminal
     import Foundation
 #endif
 
-/// Everything the app's modules depend on, built once at launch and handed down through the factories.
+/// Everything the app's modules depend on, built once at launch and handed down through the factories; tests hand
+/// their doubles to the memberwise initializer.
 @MainActor
 struct AppDependencies {
     // MARK: - Properties
@@ -22,9 +23,11 @@ struct AppDependencies {
     let cardService: any CardService
     /// The signed-in account's profile, and its unsaved edits.
     let profileService: any ProfileService
+}
 
-    // MARK: - Initialization
+// MARK: - Initialization
 
+extension AppDependencies {
     /// Wires the file-backed services on `directory`, reporting problems and delivering codes on `console`.
     init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
         let reporter = ConsoleProblemReporter(console: console)
@@ -47,21 +50,6 @@ struct AppDependencies {
             notifications: ConsoleNotificationService(console: console),
             now: now
         )
-    }
-
-    /// Takes the services as they are, as tests do.
-    init(
-        authService: any AuthService,
-        onboardingService: any OnboardingService,
-        newsService: any NewsService,
-        cardService: any CardService,
-        profileService: any ProfileService
-    ) {
-        self.authService = authService
-        self.onboardingService = onboardingService
-        self.newsService = newsService
-        self.cardService = cardService
-        self.profileService = profileService
     }
 
     // MARK: - Public Methods

@@ -70,6 +70,19 @@ final class LifetimeRegistry {
         }
     }
 
+    /// Records, untraced, that `object` belongs where `sibling` does, as a screen's presenter belongs beside its
+    /// screen: under the same owner, or under what is left of its owners if some are gone, and as finished as it; an
+    /// object already registered, or a sibling that is not, leaves the registry as it was.
+    func register(_ object: AnyObject, kind: Kind, alongside sibling: AnyObject) {
+        sweep()
+        let id = ObjectIdentifier(object)
+        guard records[id]?.object == nil, let place = records[ObjectIdentifier(sibling)] else { return }
+        var record = Record(type: type(of: object), kind: kind, owner: place.owner, object: object)
+        record.goneOwners = place.goneOwners
+        record.isFinished = place.isFinished
+        records[id] = record
+    }
+
     /// Moves `object` under a new owner, as when a parent coordinator adopts a child.
     func setOwner(of object: AnyObject, to owner: AnyObject?) {
         records[ObjectIdentifier(object)]?.owner = owner.map(ObjectIdentifier.init)

@@ -62,9 +62,11 @@ final class LifetimeTrackingRouter: Router {
     private func tracked(_ module: (any Presentable)?, onLeave: (() -> Void)?) -> (() -> Void)? {
         guard let screen = module?.toPresent() else { return onLeave }
         lifetimes.register(screen, kind: .view, owner: owner)
-        return { [lifetimes, weak owner = self.owner, weak screen] in
-            if let presenter = screen?.presenter {
-                lifetimes.register(presenter, kind: .presenter, owner: owner, announced: false)
+        return { [lifetimes, weak screen] in
+            // Beside the screen, wherever it now is: its owner may be gone already, as a flow's is when the flow
+            // ends before its screens leave.
+            if let screen, let presenter = screen.presenter {
+                lifetimes.register(presenter, kind: .presenter, alongside: screen)
             }
             onLeave?()
         }
@@ -77,6 +79,7 @@ extension ViewController {
     /// The object this screen holds as `output`: a module view's presenter, by the modules' convention.
     var presenter: AnyObject? {
         guard let output = Mirror(reflecting: self).children.first(where: { $0.label == "output" })?.value,
+            Mirror(reflecting: output).displayStyle == .optional,
             let value = Mirror(reflecting: output).children.first?.value,
             Mirror(reflecting: value).displayStyle == .class
         else { return nil }

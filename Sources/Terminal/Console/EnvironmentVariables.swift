@@ -9,7 +9,7 @@
 /// Environment variables, looked up by name: the process's own, read from the C library when asked for, or a fixed
 /// set, as tests give them (`["NO_COLOR": "1"]`).
 ///
-/// The process's variables are never copied into a dictionary: the app reads a handful of them, once each, at launch.
+/// The process's variables are never copied into a dictionary: the app reads a handful of them, each when it needs it.
 public nonisolated struct EnvironmentVariables: Sendable {
     // MARK: - Properties
 

@@ -52,9 +52,8 @@ public final class StandardConsole: Console {
     // MARK: - Console
 
     public var columns: Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+        if let width = Self.terminalWidth(of: STDOUT_FILENO) {
+            return width
         }
         if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
             return columns
@@ -64,9 +63,7 @@ public final class StandardConsole: Console {
 
     public var errorColumns: Int? {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
-        var size = winsize()
-        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return columns }
-        return Int(size.ws_col)
+        return Self.terminalWidth(of: STDERR_FILENO) ?? columns
     }
 
     /// Writes `text`, its glyphs spelled out for a screen reader when output is accessible.
@@ -117,6 +114,13 @@ public final class StandardConsole: Console {
     }
 
     // MARK: - Private Methods
+
+    /// The width of the terminal `descriptor` is on, if it is on one that knows it.
+    private static func terminalWidth(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 
     private func clearStatus() {
         guard isStatusShown, !isAccessible else { return }

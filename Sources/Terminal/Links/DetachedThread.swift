@@ -6,8 +6,8 @@
     import Darwin
 #endif
 
-/// A thread of its own for work that blocks (waiting on a socket), started straight from the C library: cheaper at
-/// launch than a dispatch queue, whose first use starts its thread pool.
+/// A thread of its own for work that blocks (waiting on a socket, or on standard input), started straight from the C
+/// library: cheaper at launch than a dispatch queue, whose first use starts its thread pool.
 nonisolated enum DetachedThread {
     /// The work, kept alive until the thread runs it.
     private final class Work {
@@ -19,7 +19,6 @@ nonisolated enum DetachedThread {
     }
 
     /// Runs `body` on a new detached thread; returns `false`, running nothing, if no thread could be started.
-    @discardableResult
     static func run(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Work(body)).toOpaque()
         #if canImport(Glibc)

@@ -279,8 +279,7 @@ private nonisolated final class Server: Sendable {
                 continue
             }
             guard takeClientSlot() else {
-                _ = UnixSocket.sendAll(Array("error: busy\n".utf8), to: client)
-                UnixSocket.release(client)
+                refuseAsBusy(client)
                 continue
             }
             let deadline = ContinuousClock.now + clientDeadline
@@ -292,14 +291,19 @@ private nonisolated final class Server: Sendable {
                 self.serve(client, until: deadline)
             }
             if !started {
-                _ = UnixSocket.sendAll(Array("error: busy\n".utf8), to: client)
-                UnixSocket.release(client)
                 clientsServed.withLock { $0 -= 1 }
+                refuseAsBusy(client)
             }
         }
     }
 
     // MARK: - Private Methods
+
+    /// Tells `client` the app is busy, and lets it go.
+    private func refuseAsBusy(_ client: Int32) {
+        _ = UnixSocket.sendAll(Array("error: busy\n".utf8), to: client)
+        UnixSocket.release(client)
+    }
 
     private func takeClientSlot() -> Bool {
         clientsServed.withLock { served in

@@ -8,7 +8,8 @@
 public final class Application {
     // MARK: - Properties
 
-    /// The commands every prompt accepts: `:back`, `:help`, `:tree`, `:quit`, `:open`, `:tab`.
+    /// The commands every prompt accepts: `:back`, `:help`, `:tree`, `:quit` (`:q`), `:open`; a container's own, such
+    /// as `:tab`, reach the container.
     public let commands: CommandInterpreter
 
     /// The links that open now or at the next prompt.

@@ -1,10 +1,11 @@
 /// A screen that holds screen stacks of its own and shows one of them: UIKit's container view controllers.
 ///
 /// `TabBarController` is one, as `UITabBarController` is; a modal flow with a navigation controller of its own would
-/// be another. The app treats every container alike: it draws the container's bar under the header, then the top screen of the
-/// selected child stack; `:back` goes back in that stack; `:help` lists the container's commands, which reach its
-/// `handle(_:)` whichever child is on display; `:tree` lists every child stack; when the container leaves, its child
-/// stacks are emptied, each screen as an explicit event. A subclass overrides what is `open` here.
+/// be another. The app treats every container alike: it draws the container's bar under the header, then the top
+/// screen of the selected child stack; `:back` goes back in that stack; `:help` lists the container's commands, which
+/// reach its `handle(_:)` whichever child is on display; `:tree` lists every child stack, and those of containers
+/// inside them; when the container leaves, its child stacks are emptied, each screen as an explicit event. A subclass
+/// overrides what is `open` here.
 @MainActor
 open class ContainerViewController: ViewController {
     // MARK: - Overridable Properties

@@ -201,33 +201,40 @@ extension ScreenStack {
         }
     }
 
-    /// What `:tree` shows: one line per screen, top first, then each container's child stacks.
+    /// What `:tree` shows: one line per screen, top first, then each container's child stacks, and theirs in turn.
     ///
     /// The top screen is marked with `▸`, or with the word `top:` for a screen reader.
-    func treeLines(isAccessible: Bool, indent: String = "  ") -> [String] {
+    func treeLines(isAccessible: Bool) -> [String] {
         let marker = isAccessible ? "top:" : "▸"
         let blank = String(repeating: " ", count: marker.count)
-        var lines = descriptionLines.enumerated().map { index, line in
-            "\(indent)\(index == 0 ? marker : blank) \(line)"
-        }
-        for case let container as ContainerViewController in screens {
-            for (index, child) in container.childStacks.enumerated() {
-                let selected = index == container.selectedChildIndex ? " (selected)" : ""
-                let names = child.screens.map(\.moduleName).joined(separator: isAccessible ? ", " : " › ")
-                lines.append(
-                    "\(indent)  \(container.childKind) \(container.childTitle(at: index))\(selected): \(names.isEmpty ? "not opened" : names)"
-                )
-            }
-        }
-        return lines
+        return descriptionLines.enumerated().map { index, line in
+            "  \(index == 0 ? marker : blank) \(line)"
+        } + childStackLines(isAccessible: isAccessible, indent: "    ")
     }
 
     // MARK: - Private Methods
 
     /// The selected child stack of a container on top, once it has a screen.
     private var selectedChild: ScreenStack? {
-        guard let container = topScreen as? ContainerViewController else { return nil }
+        guard let container = topScreen as? ContainerViewController,
+            container.childStacks.indices.contains(container.selectedChildIndex)
+        else { return nil }
         let child = container.childStacks[container.selectedChildIndex]
         return child.topScreen == nil ? nil : child
+    }
+
+    /// One line per child stack of each container on this stack, `indent` in, each followed by its own containers'.
+    private func childStackLines(isAccessible: Bool, indent: String) -> [String] {
+        var lines: [String] = []
+        for case let container as ContainerViewController in screens {
+            for (index, child) in container.childStacks.enumerated() {
+                let selected = index == container.selectedChildIndex ? " (selected)" : ""
+                let names = child.screens.map(\.moduleName).joined(separator: isAccessible ? ", " : " › ")
+                let shown = names.isEmpty ? "not opened" : names
+                lines.append("\(indent)\(container.childKind) \(container.childTitle(at: index))\(selected): \(shown)")
+                lines += child.childStackLines(isAccessible: isAccessible, indent: indent + "  ")
+            }
+        }
+        return lines
     }
 }

@@ -21,19 +21,15 @@ public nonisolated enum TextLayout {
         return [head] + wrap(String(rest), columns: columns - indent).map { pad + $0 }
     }
 
-    /// `lines` as one text: each one styled by `styled` and followed by `terminator` (a newline unless told otherwise).
+    /// `lines` as one text: each one styled by `styled` and followed by a newline.
     ///
     /// What a widget's `render` returns; written out rather than with `joined`, which costs a generic lookup the first
     /// time it runs, at launch.
-    public static func block(
-        _ lines: [String],
-        terminator: String = "\n",
-        styled: (String) -> String = { $0 }
-    ) -> String {
+    public static func block(_ lines: [String], styled: (String) -> String = { $0 }) -> String {
         var text = ""
         for line in lines {
             text += styled(line)
-            text += terminator
+            text += "\n"
         }
         return text
     }

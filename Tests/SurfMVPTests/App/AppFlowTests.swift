@@ -67,7 +67,7 @@ import Testing
         // Then
         #expect(sut.console.output.contains("! Sign out?\nYou will need a new code to sign in again.\n1) Sign out"))
         #expect(sut.visibleModules == ["Login"])
-        let login = sut.console.output.components(after: "\n── ").last ?? ""
+        let login = sut.lastScreen
         #expect(login.hasPrefix("Login ─"))
         #expect(
             login.contains(

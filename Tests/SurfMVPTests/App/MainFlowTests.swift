@@ -23,8 +23,7 @@ import Testing
         // Then
         #expect(sut.tabs["News"] == ["NewsList", "Article"])
         #expect(sut.tabs["Cards"] == ["CardList", "CardDetail"])
-        let lastScreen = sut.console.output.components(after: "\n── ").last ?? ""
-        #expect(lastScreen.hasPrefix("Main › News › Article 4 ─"))
+        #expect(sut.lastScreen.hasPrefix("Main › News › Article 4 ─"))
     }
 
     @Test func aRemovedCardStaysRemovedAfterARelaunch() async {
@@ -38,7 +37,7 @@ import Testing
 
         // Then
         #expect(sut.console.output.contains("! Remove Mastercard •• 4444?"))
-        let afterRemoval = sut.console.output.components(after: "\n── ").last ?? ""
+        let afterRemoval = sut.lastScreen
         #expect(afterRemoval.contains("2) Mir •• 0001\n✓ Mastercard •• 4444 is removed from this account.\n› "))
         #expect(relaunched.console.output.contains("1) Visa •• 4242\n2) Mir •• 0001\n"))
     }
@@ -137,9 +136,9 @@ import Testing
 
         // When
         await sut.type(":tab profile", "1", "1", "Ada Lovelace", "3")
-        let profile = sut.console.output.components(after: "\n── ").last ?? ""
+        let profile = sut.lastScreen
         await sut.type(":tab news")
-        let news = sut.console.output.components(after: "\n── ").last ?? ""
+        let news = sut.lastScreen
         let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
         await relaunched.type()
 

@@ -84,7 +84,7 @@ import Testing
     @Test func traceNamesLifecycleEvents() {
         // Given
         let console = ScriptedConsole()
-        let lifetimes = LifetimeRegistry.writing(to: console, tracing: true)
+        let lifetimes = LifetimeRegistry(tracer: Tracer(console: console, isEnabled: true), console: console)
         let sut = BaseCoordinator(lifetimes: lifetimes)
 
         // When

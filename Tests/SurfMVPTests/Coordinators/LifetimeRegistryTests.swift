@@ -10,7 +10,7 @@ import Testing
     private let console = ScriptedConsole()
 
     private func makeSUT(trace: Bool = false) -> LifetimeRegistry {
-        LifetimeRegistry.writing(to: console, tracing: trace)
+        LifetimeRegistry(tracer: Tracer(console: console, isEnabled: trace), console: console)
     }
 
     @Test func pathsFollowTheOwners() {

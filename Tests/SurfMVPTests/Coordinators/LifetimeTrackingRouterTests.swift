@@ -9,11 +9,10 @@ import Testing
 @MainActor @Suite struct LifetimeTrackingRouterTests {
     private final class FlowStub {}
 
-    private let console = ScriptedConsole()
     private let router = RouterSpy()
 
     private func makeRegistry() -> LifetimeRegistry {
-        LifetimeRegistry.writing(to: console)
+        .silent()
     }
 
     @Test(arguments: ["setRoot", "push", "present"])
@@ -65,6 +64,31 @@ import Testing
         #expect(
             lifetimes.leaks().filter { $0.contains("Profile") } == [
                 "FlowStub › ProfileView", "FlowStub › ProfilePresenter",
+            ]
+        )
+    }
+
+    @Test func aPresenterWhoseFlowWentBeforeItsScreenLeftIsStillReportedAsALeak() throws {
+        // Given: a finished flow, under a parent, deallocated while its screen is still on a stack
+        let lifetimes = makeRegistry()
+        let parent = FlowStub()
+        lifetimes.register(parent, kind: .coordinator)
+        let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
+        var flow: FlowStub? = FlowStub()
+        let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
+        lifetimes.register(try #require(flow), kind: .coordinator, owner: parent)
+        _ = sut.owned(by: try #require(flow))
+        sut.push(module.view)
+        lifetimes.didFinish(try #require(flow))
+        flow = nil
+
+        // When: the screen leaves, the module kept alive
+        sut.setRootModule(ViewControllerSpy("Other"))
+
+        // Then
+        #expect(
+            lifetimes.leaks().filter { $0.contains("Profile") } == [
+                "FlowStub › FlowStub › ProfileView", "FlowStub › FlowStub › ProfilePresenter",
             ]
         )
     }

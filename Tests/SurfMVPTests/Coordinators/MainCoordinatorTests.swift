@@ -97,10 +97,11 @@ import Testing
 
     @Test func coordinatorIsReleasedWithItsWholeSubtreeAfterSignOut() async {
         let parent = BaseCoordinator(lifetimes: .silent())
-        let moduleFactory = coordinatorFactory.modules
+        let tabModules = coordinatorFactory.modules
         await expectDeallocation {
+            let router = RouterSpy()
             let sut = MainCoordinator(
-                router: RouterSpy(),
+                router: router,
                 factory: factory,
                 coordinatorFactory: coordinatorFactory,
                 lifetimes: .silent()
@@ -111,12 +112,12 @@ import Testing
             sut.handle(deepLinkOption: .article(id: 3))
             sut.handle(deepLinkOption: .profile)
             let children = sut.childCoordinators.map { $0 as AnyObject }
-            moduleFactory.output((any ProfileModuleOutput).self)?.onSignOut?()
-            moduleFactory.output((any SignOutModuleOutput).self)?.onSignedOut?()
+            tabModules.output((any ProfileModuleOutput).self)?.onSignOut?()
+            tabModules.output((any SignOutModuleOutput).self)?.onSignedOut?()
             #expect(parent.childCoordinators.isEmpty)
             router.modules.forget()
-            moduleFactory.forget()
-            return [sut] + children + router.modules.liveObjects + moduleFactory.liveObjects
+            tabModules.forget()
+            return [sut] + children + router.modules.liveObjects + tabModules.liveObjects
         }
     }
 

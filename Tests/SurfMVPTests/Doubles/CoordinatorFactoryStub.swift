@@ -36,7 +36,7 @@ class FlowCoordinatorStub: Coordinator {
 }
 
 /// Hands out flow stubs for the top-level flows, remembering them weakly in order, and real tab coordinators built
-/// on a module factory spy.
+/// on `AppModuleFactory.withDoubles()`, whose screens it records in `modules`.
 @MainActor
 final class CoordinatorFactoryStub: CoordinatorFactory {
     private struct WeakFlow {

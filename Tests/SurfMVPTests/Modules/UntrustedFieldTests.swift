@@ -28,7 +28,7 @@ import Testing
     private static let shownName = "Eve [notification] code 123456"
 
     /// Builds the screen named `screen` showing the hostile field, and says what it shows it as.
-    private static func makeView(_ screen: String, console: any Console) throws -> (ViewController, [String]) {
+    private static func makeView(_ screen: String) throws -> (ViewController, [String]) {
         let card = Card(id: 1, brand: hostile, lastDigits: "4242")
         let article = Article(id: 1, title: hostile, date: hostile, body: "Text.")
         let profile = Profile(
@@ -101,7 +101,7 @@ import Testing
     func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine(screen: String) throws {
         // Given: wide enough that no line wraps
         let console = ScriptedConsole(columns: 300)
-        let (sut, expected) = try Self.makeView(screen, console: console)
+        let (sut, expected) = try Self.makeView(screen)
 
         // When
         sut.draw(in: console)

@@ -25,6 +25,11 @@ final class AppHarness {
         console.output.components(after: "[notification] Your sign-in code is ").last.map { String($0.prefix(6)) }
     }
 
+    /// What was written since the last screen's header: that screen, and what followed it.
+    var lastScreen: String {
+        String(console.output.components(after: "\n── ").last ?? "")
+    }
+
     /// The live coordinator tree, as `:tree` draws it.
     var tree: [String] {
         CoordinatorInspector(lifetimes: lifetimes, isAccessible: false).lines(for: coordinator)

@@ -28,16 +28,6 @@ extension LifetimeRegistry {
     @MainActor static func silent() -> LifetimeRegistry {
         LifetimeRegistry()
     }
-
-    /// A registry that writes where the app's does: leaks, and lifecycle events when `tracing`, to `console`'s
-    /// standard error.
-    @MainActor static func writing(to console: ScriptedConsole, tracing: Bool = false) -> LifetimeRegistry {
-        let tracer = Tracer(console: console, isEnabled: tracing)
-        return LifetimeRegistry(
-            trace: tracing ? { tracer.trace($0) } : nil,
-            reportLeak: { console.writeErrorLines($0) }
-        )
-    }
 }
 
 extension Article {

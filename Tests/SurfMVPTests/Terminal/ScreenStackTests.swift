@@ -132,4 +132,61 @@ import Testing
         #expect(tabBar.stacks[0].log.suffix(2) == [.remove("Item"), .remove("List")])
         #expect(tabBar.stacks[1].log.last == .remove("Other"))
     }
+
+    @Test func theTreeListsTheChildStacksOfAContainerInsideAChildStack() {
+        // Given: a tab bar whose first tab shows a modal flow with a stack of its own
+        let flow = ContainerStub(name: "Setup", stacks: [ScreenStack()])
+        flow.stacks[0].setRoot(ViewControllerSpy("Step"))
+        let tabBar = TabBarController(title: "Main", tabTitles: ["News", "Cards"])
+        tabBar.stacks[0].setRoot(ViewControllerSpy("List"))
+        tabBar.stacks[0].present(flow)
+        let sut = ScreenStack()
+        sut.setRoot(tabBar)
+
+        // When
+        let lines = sut.treeLines(isAccessible: false)
+
+        // Then
+        #expect(
+            lines == [
+                "  ▸ TabBar",
+                "    tab News (selected): List › Setup",
+                "      flow Setup (selected): Step",
+                "    tab Cards: not opened",
+            ]
+        )
+    }
+
+    @Test func aContainerWithNoChildStackIsTheScreenOnDisplay() {
+        // Given
+        let container = ContainerStub(name: "Empty", stacks: [])
+        let sut = ScreenStack()
+
+        // When
+        sut.setRoot(container)
+
+        // Then
+        #expect(sut.visibleStack === sut)
+        #expect(sut.visibleContainers.isEmpty)
+        #expect(sut.treeLines(isAccessible: true) == ["  top: Empty"])
+    }
+}
+
+/// A container with the stacks it is given and nothing else of its own.
+@MainActor
+private final class ContainerStub: ContainerViewController {
+    let stacks: [ScreenStack]
+    private let name: String
+
+    override var moduleName: String { name }
+    override var childStacks: [ScreenStack] { stacks }
+    override var childKind: String { "flow" }
+
+    override func childTitle(at index: Int) -> String { name }
+
+    init(name: String, stacks: [ScreenStack]) {
+        self.name = name
+        self.stacks = stacks
+        super.init(title: name)
+    }
 }

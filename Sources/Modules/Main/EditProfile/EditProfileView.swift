@@ -12,7 +12,6 @@ final class EditProfileView: ViewController {
     override var helpItems: [HelpItem] { [menu.helpItem] }
 
     private var menu = Menu([])
-    private var draft: Profile?
     private var hasUnsavedEdits = false
     private var isEnteringName = false
 
@@ -73,7 +72,6 @@ final class EditProfileView: ViewController {
 
 extension EditProfileView: EditProfileViewInput {
     func configure(with draft: Profile, hasUnsavedEdits: Bool) {
-        self.draft = draft
         self.hasUnsavedEdits = hasUnsavedEdits
         let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
         menu = Menu([

@@ -13,8 +13,7 @@ public final class NewsListModuleConfigurator {
 
     // MARK: - Public Methods
 
-    /// Builds the news list, reads `newsService` and greets whoever `authService` says
-    /// is signed in.
+    /// Builds the news list that reads `newsService` and greets whoever `authService` says is signed in.
     public func configure(
         newsService: any NewsService,
         authService: any AuthService

@@ -61,31 +61,30 @@ public nonisolated final class StateAccess: Sendable {
 
         /// The line every screen shows while this lasts, under its header.
         public var banner: String {
-            let cause =
-                switch self {
-                case .anotherInstance: "another surfmvp is running on this state folder"
-                case .readOnlyFileSystem: "the state folder is on a read-only file system"
-                case .notYours: "the state folder belongs to another user"
-                case .writableByOthers: "other users can write the state folder"
-                case .notAFolder: "the state path is not a folder"
-                case .unusable: "the state folder cannot be used"
-                case .lockUnavailable: "the state folder's lock cannot be taken"
-                case .takenOver: "another surfmvp took over the state folder"
-                }
-            return "Read-only, nothing is saved: \(cause)."
+            "Read-only, nothing is saved: \(cause)."
         }
 
         /// Why a save was refused, short enough to follow "could not save <file>: ".
         var saveRefusal: String {
             switch self {
-            case .anotherInstance: "another surfmvp is running on this state folder, so this one saves nothing"
+            case .anotherInstance: "\(cause), so this one saves nothing"
+            case .unusable(let reason), .lockUnavailable(let reason): "\(cause) (\(reason))"
+            case .takenOver: "\(cause) while this one ran"
+            default: cause
+            }
+        }
+
+        /// What is wrong, in a few words.
+        private var cause: String {
+            switch self {
+            case .anotherInstance: "another surfmvp is running on this state folder"
             case .readOnlyFileSystem: "the state folder is on a read-only file system"
             case .notYours: "the state folder belongs to another user"
             case .writableByOthers: "other users can write the state folder"
             case .notAFolder: "the state path is not a folder"
-            case .unusable(let reason): "the state folder cannot be used (\(reason))"
-            case .lockUnavailable(let reason): "the state folder's lock cannot be taken (\(reason))"
-            case .takenOver: "another surfmvp took over the state folder while this one ran"
+            case .unusable: "the state folder cannot be used"
+            case .lockUnavailable: "the state folder's lock cannot be taken"
+            case .takenOver: "another surfmvp took over the state folder"
             }
         }
     }
