@@ -147,8 +147,7 @@ import Testing
 
     @Test func theReadmeShowsTheSynopsisOfTheHelp() throws {
         // Given
-        let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let text = try String(contentsOfFile: ProjectFolder.path(of: "README.md"), encoding: .utf8)
         let synopsis = CommandLineOptions.usage.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") }
 
         // Then

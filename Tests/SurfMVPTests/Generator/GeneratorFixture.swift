@@ -3,15 +3,8 @@
 /// The smallest repository the generator works on: the Cards flow with one module, the factories and their test
 /// double, as the real ones are laid out; and the real `Templates/`.
 enum GeneratorFixture {
-    /// The repository's root folder, found from this file's path.
-    static let repositoryRoot: String = {
-        let path = #filePath
-        guard let tests = path.firstRange(of: "/Tests/SurfMVPTests/") else { return "." }
-        return String(path[..<tests.lowerBound])
-    }()
-
     /// The real repository, read only: its `Templates/` and its sources.
-    static let repository = DiskTree(root: repositoryRoot)
+    static let repository = DiskTree(root: ProjectFolder.root)
 
     static let moduleFactories = """
         import Modules

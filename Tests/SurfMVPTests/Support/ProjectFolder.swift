@@ -1,0 +1,14 @@
+/// The package's own folder, for tests that read what ships beside the code (the README, the templates).
+enum ProjectFolder {
+    /// The folder holding `Package.swift`, found from this file's path.
+    static let root: String = {
+        let path = #filePath
+        guard let tests = path.firstRange(of: "/Tests/SurfMVPTests/") else { return "." }
+        return String(path[..<tests.lowerBound])
+    }()
+
+    /// The path of `file`, given from the package's folder.
+    static func path(of file: String) -> String {
+        root + "/" + file
+    }
+}
