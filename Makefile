@@ -5,6 +5,8 @@ PREFIX ?= $(HOME)/.local
 # runtime in the system already.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 INSTALL_BUILD := .build/install
+# A UTF-8 locale, so that grep counts characters rather than bytes: C.UTF-8 on Linux, en_US.UTF-8 on macOS.
+UTF8_LOCALE := $(shell locale -a 2>/dev/null | grep -m1 -iE '^(c|en_us)\.utf-?8$$')
 
 build: ## Build the app and the tests, warnings as errors
 	swift build --build-tests
@@ -17,6 +19,8 @@ format: ## Format every Swift file in place
 
 lint: ## Check formatting and the architecture's rules
 	swift format lint --strict --recursive Sources Tests
+	@! LC_ALL=$(UTF8_LOCALE) grep -rnE '^.{121}' Sources Tests Templates --include='*.swift' --include='*.template' \
+		|| (echo "Lines fit in 120 columns, comments and string literals too" && false)
 	@! grep -n ' var ' $$(find Sources/Modules -name '*ViewInput.swift' -o -name '*ViewOutput.swift') \
 		|| (echo "View protocols declare methods only" && false)
 	@! grep -n -e '-> Bool' $$(find Sources/Modules -name '*ViewOutput.swift') \

@@ -211,7 +211,8 @@ private extension Planner {
             )
         )
         plan.nextSteps = [
-            "Next, start it: in the parent coordinator, where the flow should begin (its coordinatorFactory and router):",
+            "Next, start it: in the parent coordinator, where the flow should begin"
+                + " (its coordinatorFactory and router):",
             "    let coordinator = coordinatorFactory.make\(flow)Coordinator(router: router)",
             "    coordinator.finishFlow = { [weak self, weak coordinator] in self?.removeDependency(coordinator) }",
             "    addDependency(coordinator)",

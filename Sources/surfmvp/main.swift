@@ -89,7 +89,8 @@ if case .send(let link) = options.action {
     switch LinkEndpoint.send(link, to: endpoint.path) {
     case .delivered:
         print(
-            "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(TerminalText.oneLine(statePath)); it opens there."
+            "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(TerminalText.oneLine(statePath));"
+                + " it opens there."
         )
         exit(0)
     case .refused(let reason):
@@ -97,7 +98,8 @@ if case .send(let link) = options.action {
         exit(1)
     case .noAnswer:
         console.writeErrorLines(
-            "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer; the link was not delivered."
+            "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer;"
+                + " the link was not delivered."
         )
         exit(1)
     case .nobodyListening:

@@ -105,7 +105,8 @@ import Testing
         #expect(second.waitForExit() == .exited(0))
         #expect(
             second.output.hasPrefix(
-                "surfmvp: another surfmvp is running on \(folder.path); this one is read-only: look around, nothing is saved.\n"
+                "surfmvp: another surfmvp is running on \(folder.path);"
+                    + " this one is read-only: look around, nothing is saved.\n"
             )
         )
         #expect(second.output.contains("✗ Could not save"))

@@ -56,7 +56,12 @@ import Testing
             let quit = String(decoding: bytes, as: UTF8.self).lowercased().contains(":q")
             #expect(
                 quit || sut.console.output.hasSuffix("› \n"),
-                "no prompt, \(context): input \(bytes.prefix(200)), output ends \(sut.console.output.suffix(300).debugDescription), transcript \(sut.console.transcript.suffix(300).debugDescription), screen \(sut.screens.screens.map(\.moduleName)) tabs \(sut.tabs)"
+                """
+                no prompt, \(context): input \(bytes.prefix(200)), \
+                output ends \(sut.console.output.suffix(300).debugDescription), \
+                transcript \(sut.console.transcript.suffix(300).debugDescription), \
+                screen \(sut.screens.screens.map(\.moduleName)) tabs \(sut.tabs)
+                """
             )
             if sut.console.output.contains("\u{1B}") || sut.screens.topScreen == nil { break }
         }

@@ -107,7 +107,8 @@ import Testing
         // Then
         #expect(
             error?.message
-                == #"Nickname exists already: Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift declares NicknamePresenter"#
+                == #"Nickname exists already: Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift"#
+                + " declares NicknamePresenter"
         )
     }
 

@@ -9,7 +9,8 @@ final class CodePresenter: CodeModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``CodeView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``CodeView/output``.
     weak var view: (any CodeViewInput)?
 
     private let authService: any AuthService

@@ -8,7 +8,8 @@ final class LoginPresenter: LoginModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``LoginView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``LoginView/output``.
     weak var view: (any LoginViewInput)?
 
     private let authService: any AuthService

@@ -7,7 +7,8 @@ final class RegistrationPresenter: RegistrationModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``RegistrationView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``RegistrationView/output``.
     weak var view: (any RegistrationViewInput)?
 
     private var identifier: SignInIdentifier?

@@ -8,7 +8,8 @@ final class TermsPresenter: TermsModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``TermsView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``TermsView/output``.
     weak var view: (any TermsViewInput)?
 
     private let authService: any AuthService

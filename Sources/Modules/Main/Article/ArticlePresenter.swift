@@ -3,7 +3,8 @@
 final class ArticlePresenter {
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``ArticleView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``ArticleView/output``.
     weak var view: (any ArticleViewInput)?
 
     private let newsService: any NewsService

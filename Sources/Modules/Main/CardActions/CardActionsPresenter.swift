@@ -8,7 +8,8 @@ final class CardActionsPresenter: CardActionsModuleOutput {
 
     // MARK: - Properties
 
-    /// The alert this presenter shows the card's actions on, held weakly: the alert keeps the presenter as ``AlertView/output``.
+    /// The alert this presenter shows the card's actions on, held weakly: the alert keeps the presenter as
+    /// ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
     private var card: Card?

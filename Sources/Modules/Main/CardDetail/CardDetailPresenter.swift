@@ -8,7 +8,8 @@ final class CardDetailPresenter: CardDetailModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``CardDetailView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``CardDetailView/output``.
     weak var view: (any CardDetailViewInput)?
 
     private let cardService: any CardService

@@ -14,7 +14,8 @@ final class CardDetailView: ViewController {
 
     // MARK: - Initialization
 
-    /// Creates the screen, titled "Card" until its card is known; ``CardDetailModuleConfigurator`` links it with its presenter.
+    /// Creates the screen, titled "Card" until its card is known; ``CardDetailModuleConfigurator`` links it with its
+    /// presenter.
     init() {
         super.init(title: "Card")
     }

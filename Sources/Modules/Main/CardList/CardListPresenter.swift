@@ -7,7 +7,8 @@ final class CardListPresenter: CardListModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``CardListView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``CardListView/output``.
     weak var view: (any CardListViewInput)?
 
     private let cardService: any CardService

@@ -10,7 +10,8 @@ final class EditProfilePresenter: EditProfileModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``EditProfileView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``EditProfileView/output``.
     weak var view: (any EditProfileViewInput)?
 
     private let profileService: any ProfileService

@@ -7,7 +7,8 @@ final class NewsListPresenter: NewsListModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``NewsListView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``NewsListView/output``.
     weak var view: (any NewsListViewInput)?
 
     private let newsService: any NewsService

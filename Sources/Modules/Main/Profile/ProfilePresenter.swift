@@ -8,7 +8,8 @@ final class ProfilePresenter: ProfileModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``ProfileView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``ProfileView/output``.
     weak var view: (any ProfileViewInput)?
 
     private let profileService: any ProfileService

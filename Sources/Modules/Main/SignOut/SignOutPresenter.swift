@@ -8,7 +8,8 @@ final class SignOutPresenter: SignOutModuleOutput {
 
     // MARK: - Properties
 
-    /// The alert this presenter asks for confirmation on, held weakly: the alert keeps the presenter as ``AlertView/output``.
+    /// The alert this presenter asks for confirmation on, held weakly: the alert keeps the presenter as
+    /// ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
     private let authService: any AuthService

@@ -8,7 +8,8 @@ final class OnboardingPresenter: OnboardingModuleOutput {
 
     // MARK: - Properties
 
-    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as ``OnboardingView/output``.
+    /// The screen this presenter shows its state on, held weakly: the screen keeps the presenter as
+    /// ``OnboardingView/output``.
     weak var view: (any OnboardingViewInput)?
 
     private let onboardingService: any OnboardingService
