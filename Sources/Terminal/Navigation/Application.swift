@@ -93,11 +93,12 @@ public final class Application {
         }
     }
 
-    /// Tells every screen on the stack that the app is about to quit; call it once, after `run()` has returned for
-    /// the last time.
+    /// Tells every screen on the stack that the app is about to quit, and draws what one has to say about it (edits
+    /// that could not be kept); call it once, after `run()` has returned for the last time.
     public func terminate() async {
         for screen in screens.allScreens {
             await screen.applicationWillTerminate()
+            screen.takeStatusMessage().map(console.draw)
         }
     }
 

@@ -109,7 +109,7 @@ import Testing
                     + " this one is read-only: look around, nothing is saved.\n"
             )
         )
-        #expect(second.output.contains("✗ Could not save"))
+        #expect(second.output.contains("✗ Not saved: another surfmvp is running on this state folder,"))
         let banner = "Read-only, nothing is saved: another surfmvp is running on this state folder.\n"
         #expect(second.output.ranges(of: banner).count == second.output.ranges(of: "\n── ").count)
         #expect(second.output.ranges(of: banner).count >= 3, "every screen drawn shows it")

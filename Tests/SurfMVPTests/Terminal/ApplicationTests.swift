@@ -225,6 +225,20 @@ import Testing
         #expect(console.output.ranges(of: "── Counter ─").count == 1)
     }
 
+    @Test func whatAScreenSaysAsTheAppQuitsIsDrawn() async {
+        // Given
+        let screen = QuittingScreenStub()
+        screens.setRoot(screen)
+        let sut = Application(console: console, screens: screens)
+        await sut.run()
+
+        // When
+        await sut.terminate()
+
+        // Then
+        #expect(console.output.hasSuffix("› \n✗ Your edits were not kept.\n"))
+    }
+
     @Test func aConfirmationFromAScreenThatLeftShowsUnderTheNextOne() async {
         // Given
         screens.setRoot(ViewControllerSpy("List"))
@@ -296,6 +310,18 @@ private final class LeavingScreenStub: ViewController {
     override func handle(_ input: String) async {
         showMessage("Saved.")
         stack.pop()
+    }
+}
+
+/// A screen whose edits cannot be kept when the app quits, and says so.
+@MainActor
+private final class QuittingScreenStub: ViewController {
+    init() {
+        super.init(title: "Editor")
+    }
+
+    override func applicationWillTerminate() async {
+        showError("Your edits were not kept.")
     }
 }
 

@@ -83,8 +83,10 @@ extension EditProfilePresenter: EditProfileViewOutput {
         guard hasUnsavedEdits, let draft else { return }
         do {
             try await profileService.keepDraft(draft)
+        } catch .storage(let error) {
+            view?.showError("Your unsaved edits were not kept for next time: \(error.summary).")
         } catch {
-            view?.showError("Your unsaved edits could not be kept for next time.")
+            view?.showError("Your unsaved edits were not kept for next time.")
         }
     }
 }

@@ -49,9 +49,8 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
         }
         guard attempts.count <= Self.maximumCount else {
             throw StorageError(
-                path: file.path,
-                operation: "save",
-                reason: "codes went to \(Self.maximumCount) other identifiers in the last "
+                refusingToSave: file.path,
+                because: "codes went to \(Self.maximumCount) other identifiers in the last "
                     + "\(Int(OneTimeCodeAuthService.resendInterval)) seconds; try again in a moment"
             )
         }

@@ -64,7 +64,7 @@ public nonisolated final class StateAccess: Sendable {
             "Read-only, nothing is saved: \(cause)."
         }
 
-        /// Why a save was refused, short enough to follow "could not save <file>: ".
+        /// Why a save was refused, as a person is told it after "Not saved: ".
         var saveRefusal: String {
             switch self {
             case .anotherInstance: "\(cause), so this one saves nothing"
@@ -176,7 +176,7 @@ public nonisolated final class StateAccess: Sendable {
                 Self.confirmStillHeld(path, in: &held)
             }
             if let reason = held.readOnlyReason {
-                throw StorageError(path: file, operation: "save", reason: reason.saveRefusal)
+                throw StorageError(refusingToSave: file, because: reason.saveRefusal)
             }
             return try body(held.folder)
         }

@@ -22,6 +22,13 @@ public nonisolated struct StorageError: Error, Sendable, Equatable, CustomString
     /// One line for the user.
     public var description: String { "could not \(operation) \(path): \(reason)" }
 
+    /// What a person is told: the reason alone when a save was refused before any file was touched (a read-only
+    /// instance, a limit), else which file could not be read or written, and why.
+    public var summary: String { operation == Self.refusedOperation ? reason : description }
+
+    /// The operation of a refused save.
+    private static let refusedOperation = "save"
+
     // MARK: - Initialization
 
     /// Creates an error from an `errno` value.
@@ -34,5 +41,10 @@ public nonisolated struct StorageError: Error, Sendable, Equatable, CustomString
         self.path = path
         self.operation = operation
         self.reason = reason
+    }
+
+    /// Creates the error of a save to `path` refused before anything was written, `because` saying why.
+    public init(refusingToSave path: String, because reason: String) {
+        self.init(path: path, operation: Self.refusedOperation, reason: reason)
     }
 }

@@ -6,11 +6,15 @@ import Testing
 /// saved when nothing was being saved.
 @Suite struct ErrorMessageTests {
     private let readFailure = StorageError(path: "/s/file.json", operation: "read", reason: "Input/output error")
-    private let saveFailure = StorageError(path: "/s/file.json", operation: "save", reason: "No space left on device")
+    private let saveFailure = StorageError(path: "/s/file.json", operation: "write", reason: "No space left on device")
+    private let refusal = StorageError(
+        refusingToSave: "/s/file.json",
+        because: "another surfmvp is running on this state folder, so this one saves nothing"
+    )
 
     @Test func authReadAndSaveFailuresSayWhichTheyWere() {
         #expect(AuthError.storage(readFailure).userMessage.hasPrefix("Could not read /s/file.json just now"))
-        #expect(AuthError.storage(saveFailure).userMessage.hasPrefix("Could not save"))
+        #expect(AuthError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
     }
 
     @Test func cardReadAndSaveFailuresSayWhichTheyWere() {
@@ -18,7 +22,7 @@ import Testing
             CardError.unreadable(readFailure).userMessage
                 == "Could not read your cards just now: Input/output error. Try again later."
         )
-        #expect(CardError.storage(saveFailure).userMessage.hasPrefix("Could not save"))
+        #expect(CardError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
     }
 
     @Test func profileReadAndSaveFailuresSayWhichTheyWere() {
@@ -26,6 +30,13 @@ import Testing
             ProfileError.unreadable(readFailure).userMessage
                 == "Could not read your profile just now: Input/output error. Try again later."
         )
-        #expect(ProfileError.storage(saveFailure).userMessage.hasPrefix("Could not save"))
+        #expect(ProfileError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+    }
+
+    @Test func aRefusedSaveSaysWhyOnceWithoutTheFile() {
+        let reason = "Not saved: another surfmvp is running on this state folder, so this one saves nothing."
+        #expect(CardError.storage(refusal).userMessage == reason + " Nothing was changed.")
+        #expect(ProfileError.storage(refusal).userMessage == reason + " Your edits are still here.")
+        #expect(AuthError.storage(refusal).userMessage == reason + " Nothing was changed.")
     }
 }

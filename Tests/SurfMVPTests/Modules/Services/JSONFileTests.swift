@@ -153,9 +153,8 @@ import Testing
         // Then
         #expect(
             throws: StorageError(
-                path: folder.file("blocked/value.json"),
-                operation: "save",
-                reason: "the state path is not a folder"
+                refusingToSave: folder.file("blocked/value.json"),
+                because: "the state path is not a folder"
             )
         ) { try sut.write(Value(name: "a")) }
     }
@@ -171,9 +170,8 @@ import Testing
         // Then
         #expect(
             throws: StorageError(
-                path: folder.file("value.json"),
-                operation: "save",
-                reason: "another surfmvp is running on this state folder, so this one saves nothing"
+                refusingToSave: folder.file("value.json"),
+                because: "another surfmvp is running on this state folder, so this one saves nothing"
             )
         ) { try sut.write(Value(name: "a")) }
         #expect(!folder.names().contains("value.json"))

@@ -369,7 +369,7 @@ import Testing
 
     @Test func aCodeWhoseSendingCannotBeRecordedIsNotSent() async throws {
         // Given
-        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "save", reason: "disk full")
+        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "write", reason: "disk full")
         attempts.fail(with: failure)
         let sut = makeSUT()
 
@@ -388,7 +388,7 @@ import Testing
         let sut = makeSUT()
         try await sut.requestCode(for: .demo)
         let code = try #require(notifications.lastCode)
-        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "save", reason: "disk full")
+        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "write", reason: "disk full")
         attempts.fail(with: failure)
 
         // When

@@ -77,6 +77,6 @@ import Testing
 
         // Then
         #expect(!completed)
-        #expect(view.errors == ["Could not save: could not write /s: No space left on device. Nothing was changed."])
+        #expect(view.errors == ["Not saved: could not write /s: No space left on device. Nothing was changed."])
     }
 }

@@ -109,7 +109,7 @@ import Testing
         // Then
         #expect(!edited)
         #expect(
-            view.errors == ["Could not save: could not write /p: Read-only file system. Your edits are still here."]
+            view.errors == ["Not saved: could not write /p: Read-only file system. Your edits are still here."]
         )
         #expect(reports(closing: sut) == ["discard?"])
     }
@@ -125,6 +125,21 @@ import Testing
         // Then
         #expect(profileService.keptDraft?.name == "Draft Name")
         #expect(profileService.storedProfile.name == "Demo User", "kept, not saved")
+    }
+
+    @Test func editsThatCannotBeKeptSayWhy() async {
+        // Given
+        let sut = await makeSUT()
+        sut.changeName(to: "Draft Name")
+        let refusal = StorageError(refusingToSave: "/s/profile.json", because: "the state folder is read-only")
+        profileService.fail(with: .storage(refusal))
+
+        // When
+        await sut.keepUnsavedEdits()
+
+        // Then
+        #expect(view.errors == ["Your unsaved edits were not kept for next time: the state folder is read-only."])
+        #expect(profileService.keptDraft == nil)
     }
 
     @Test func quittingWithoutEditsKeepsNothing() async {
