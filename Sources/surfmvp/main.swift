@@ -83,7 +83,7 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 
 if case .send(let link) = options.action {
     if let problem = AppAssembly.problem(withLink: link) {
-        console.writeErrorLines("surfmvp: \(TerminalText.oneLine(problem))")
+        console.writeErrorLines("surfmvp: cannot open \(TerminalText.visible(link)): \(TerminalText.oneLine(problem))")
         exit(64)
     }
     switch LinkEndpoint.send(link, to: endpoint.path) {

@@ -42,7 +42,8 @@ nonisolated enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Initialization
 
-    /// Parses a link; the error names what was wrong.
+    /// Parses a link; the error says what was wrong with it without repeating it, since whoever shows the error shows
+    /// the link beside it.
     init(parsing text: String) throws(ParseError) {
         let link = text.trimmingSpaces()
         guard !link.isEmpty else { throw ParseError(message: "the link is empty; try news/3") }
@@ -68,12 +69,9 @@ nonisolated enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
         case ("profile", 2) where trimmed[1].lowercased() == "edit": self = .editProfile
         case ("signup", 1): self = .signUp
         case ("news", _), ("cards", _), ("profile", _), ("signup", _):
-            throw ParseError(message: "\(path) has parts the app does not know; try \(trimmed[0].lowercased())")
+            throw ParseError(message: "it has parts the app does not know; try \(trimmed[0].lowercased())")
         default:
-            throw ParseError(
-                message: "unknown link \(path); links are news, news/<id>, cards, cards/<id>, profile, "
-                    + "profile/edit and signup"
-            )
+            throw ParseError(message: "unknown link; try news[/<id>], cards[/<id>], profile[/edit] or signup")
         }
     }
 
@@ -81,7 +79,7 @@ nonisolated enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
 
     private static func id(_ text: String, in section: String, naming item: String) throws(ParseError) -> Int {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text), id > 0
-        else { throw ParseError(message: "\(section)/\(text): the \(item) id is a number from 1, as in \(section)/2") }
+        else { throw ParseError(message: "the \(item) id is a number from 1, as in \(section)/2") }
         return id
     }
 }

@@ -222,7 +222,7 @@ import Testing
                     + "A new one can be sent in 19 seconds: type your phone or e-mail on Login again then."
             )
         )
-        #expect(askedAtOnce.contains("✗ A code was sent moments ago; you can ask for a new one in 19 s.\n"))
+        #expect(askedAtOnce.contains("✗ A code was sent moments ago; you can ask for a new one in 19 seconds.\n"))
         #expect(sut.console.output.components(after: "[notification] Your sign-in code is ").count == 2)
         #expect(sut.visibleModules == ["Login", "Code"])
     }
@@ -369,7 +369,7 @@ import Testing
         await sut.typeLastCode()
 
         // Then
-        #expect(early.contains("✗ A code was sent moments ago; you can ask for a new one in 30 s."))
+        #expect(early.contains("✗ A code was sent moments ago; you can ask for a new one in 30 seconds."))
         #expect(sut.console.output.components(after: "Your sign-in code is").count == 2)
         #expect(sut.visibleModules == ["TabBar"])
     }

@@ -212,7 +212,7 @@ import Testing
         ("signup", "[link] rejected signup: you are already signed in; sign out first"),
         ("news/99", "[link] rejected news/99: there is no article 99"),
         ("cards/4", "[link] rejected cards/4: there is no card 4 on this account"),
-        ("cards/x", "[link] rejected cards/x: cards/x: the card id is a number from 1, as in cards/2"),
+        ("cards/x", "[link] rejected cards/x: the card id is a number from 1, as in cards/2"),
         ("ftp://news", "[link] rejected ftp://news: links start with surfmvp:// or with nothing, not ftp://"),
     ])
     func badLinksAreRejectedWithTheReasonAndNothingMoves(link: String, outcome: String) async {
@@ -239,7 +239,7 @@ import Testing
         await sut.type(":open \u{1B}]0;pwn\u{07}news")
 
         // Then
-        #expect(sut.console.output.contains("[link] rejected ␛]0;pwn␇news: unknown link ␛]0;pwn␇news; links are"))
+        #expect(sut.console.output.contains("[link] rejected ␛]0;pwn␇news: unknown link; try news"))
         #expect(!sut.console.output.contains("\u{1B}"))
         #expect(sut.tabs["News"] == ["NewsList"])
     }

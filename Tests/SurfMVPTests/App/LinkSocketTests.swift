@@ -51,6 +51,23 @@ import Testing
         #expect(!sut.output.contains("news/2"))
     }
 
+    @Test func anUnknownLinkIsRefusedBeforeAnythingIsStartedOrMade() throws {
+        // Given
+        let stateFolder = folder.file("state")
+
+        // When
+        let sut = try open("settings/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(64))
+        #expect(
+            sut.output
+                == "surfmvp: cannot open settings/2: unknown link; try news[/<id>], cards[/<id>], profile[/edit] or "
+                + "signup\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: stateFolder))
+    }
+
     @Test func aStateFolderTooLongForASocketIsSaidInOneLineAndNoSecondAppStarts() throws {
         // Given
         let stateFolder = folder.file(String(repeating: "x", count: 100))

@@ -3,7 +3,8 @@ nonisolated extension AuthError {
     var userMessage: String {
         switch self {
         case .resendTooSoon(let seconds):
-            "A code was sent moments ago; you can ask for a new one in \(seconds) s."
+            "A code was sent moments ago; you can ask for a new one in \(seconds) "
+                + (seconds == 1 ? "second." : "seconds.")
         case .noPendingCode:
             "There is no code waiting for you any more. Go back and sign in again."
         case .notVerified:

@@ -33,6 +33,11 @@ import Testing
         #expect(ProfileError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
     }
 
+    @Test func theWaitForANewCodeIsInSecondsAsTheAlertSaysIt() {
+        #expect(AuthError.resendTooSoon(secondsLeft: 1).userMessage.hasSuffix("a new one in 1 second."))
+        #expect(AuthError.resendTooSoon(secondsLeft: 19).userMessage.hasSuffix("a new one in 19 seconds."))
+    }
+
     @Test func aRefusedSaveSaysWhyOnceWithoutTheFile() {
         let reason = "Not saved: another surfmvp is running on this state folder, so this one saves nothing."
         #expect(CardError.storage(refusal).userMessage == reason + " Nothing was changed.")

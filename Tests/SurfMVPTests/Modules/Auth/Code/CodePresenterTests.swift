@@ -119,6 +119,6 @@ import Testing
         // Then
         #expect(authService.resentCodes == [.demo, .demo])
         #expect(view.messages == ["A new code is on its way; the previous one no longer works."])
-        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 30 s."])
+        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 30 seconds."])
     }
 }

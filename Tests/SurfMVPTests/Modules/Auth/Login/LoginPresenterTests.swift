@@ -124,7 +124,7 @@ import Testing
 
         // Then
         #expect(view.messages.isEmpty)
-        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 12 s."])
+        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 12 seconds."])
     }
 
     @Test func signInInsteadTurnsTheSignUpScreenIntoSigningIn() async {
@@ -157,7 +157,7 @@ import Testing
         await sut.login(with: "demo@example.com")
 
         // Then
-        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 12 s."])
+        #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 12 seconds."])
         #expect(!reported)
     }
 }
