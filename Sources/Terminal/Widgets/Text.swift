@@ -2,7 +2,20 @@
 public struct Text: Widget {
     /// What the paragraph is for, which decides its styling.
     public enum Role: Sendable {
-        case body, hint, error, success, notice
+        /// Plain text.
+        case body
+        /// A tip on what to type, dimmed.
+        case hint
+        /// Something that went wrong: red, after a ✗ (read "Error:" in accessible mode).
+        case error
+        /// Something that was done: green, after a ✓ (read "Done:" in accessible mode).
+        case success
+        /// Something that happened meanwhile, such as a link arriving: yellow.
+        case notice
+        /// A state that is as it should be, such as an active card: green, with no mark, since nothing was done.
+        case positive
+        /// A state that holds something back, such as a blocked card: red, with no mark, since nothing went wrong.
+        case negative
     }
 
     // MARK: - Properties
@@ -37,8 +50,8 @@ public struct Text: Widget {
         switch role {
         case .body: line
         case .hint: style.dim(line)
-        case .error: style.red(line)
-        case .success: style.green(line)
+        case .error, .negative: style.red(line)
+        case .success, .positive: style.green(line)
         case .notice: style.yellow(line)
         }
     }

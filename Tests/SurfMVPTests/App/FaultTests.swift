@@ -70,7 +70,7 @@ import Testing
             // When
             let app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
             app.type(run.isMultiple(of: 2) ? ":tab profile\n" + edits : ":tab cards\n" + blocks)
-            let marker = run.isMultiple(of: 2) ? "Subscription:" : "Active."
+            let marker = run.isMultiple(of: 2) ? "Subscription:" : "Active: payments go through."
             let saves = Int.random(in: 1...60, using: &generator)
             var seen = 0
             for _ in 0..<saves where app.waitFor(marker, after: seen, timeout: .seconds(10)) {

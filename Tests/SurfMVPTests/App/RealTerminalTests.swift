@@ -199,6 +199,7 @@ import Testing
 
         // Then: words where the screen has glyphs
         #expect(sut.output.contains("Screen: Main > Cards > Visa ending 4242"))
+        #expect(sut.output.contains("\r\nActive: payments go through.\r\n"), "a state, not something done")
         for glyph in ["─", "✓", "✗", "•", "›", "▸", "└", "├", "\u{1B}"] {
             #expect(!sut.output.contains(glyph), "\(glyph.unicodeScalars.first?.value ?? 0)")
         }

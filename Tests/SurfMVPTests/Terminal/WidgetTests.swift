@@ -45,6 +45,17 @@ import Testing
         #expect(rendered == "one two\nthree four\nfive\n")
     }
 
+    @Test func outcomesHaveAMarkAndStatesHaveNone() {
+        // Given
+        let roles: [Text.Role] = [.success, .error, .positive, .negative]
+
+        // When
+        let rendered = roles.map { Text("Active.", role: $0).render(style: .plain, columns: 40) }
+
+        // Then
+        #expect(rendered == ["✓ Active.\n", "✗ Active.\n", "Active.\n", "Active.\n"])
+    }
+
     @Test func listShowsItemsOrItsEmptyMessage() {
         #expect(ItemList([.init(title: "A", detail: "x")]).render(style: .plain, columns: 80) == "1) A  x\n")
         #expect(ItemList([], emptyMessage: "None.").render(style: .plain, columns: 80) == "None.\n")

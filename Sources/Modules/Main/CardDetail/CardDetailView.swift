@@ -31,8 +31,8 @@ final class CardDetailView: ViewController {
         console.draw(
             Text("\(TerminalText.oneLine(card.brand)) card ending in \(TerminalText.oneLine(card.lastDigits))")
         )
-        let status = card.isBlocked ? "Blocked: payments are refused." : "Active."
-        console.draw(Text(status, role: card.isBlocked ? .error : .success))
+        let status = card.isBlocked ? "Blocked: payments are refused." : "Active: payments go through."
+        console.draw(Text(status, role: card.isBlocked ? .negative : .positive))
         console.draw(menu)
     }
 

@@ -23,7 +23,7 @@ import Testing
         sut.draw(in: console)
 
         // Then
-        #expect(console.output == "Visa card ending in 4242\n✓ Active.\n1) Actions\n")
+        #expect(console.output == "Visa card ending in 4242\nActive: payments go through.\n1) Actions\n")
         #expect(sut.title == "Visa •• 4242")
         #expect(sut.helpItems.map(\.key) == ["1"])
     }
@@ -37,7 +37,7 @@ import Testing
         sut.draw(in: console)
 
         // Then
-        #expect(console.output == "Mastercard card ending in 4444\n✗ Blocked: payments are refused.\n1) Actions\n")
+        #expect(console.output == "Mastercard card ending in 4444\nBlocked: payments are refused.\n1) Actions\n")
     }
 
     @Test func beforeTheCardIsLoadedNothingIsDrawn() {
