@@ -106,6 +106,8 @@ struct CommandLineOptions: Equatable {
                 noColor = true
             case "--trace" where attached == nil:
                 trace = true
+            case "--state-dir" where stateDirectory != nil, "--open" where link != nil:
+                throw UsageError(message: "\(name) is given twice; give it once")
             case "--state-dir":
                 stateDirectory = try Self.value(
                     attached ?? reader.next(),
@@ -148,7 +150,8 @@ struct CommandLineOptions: Equatable {
               -h, --help       show this help
               --version        show the version
 
-            At any prompt: :back  :open LINK  :help  :tree  :quit (or :q; Ctrl-D quits too; unsaved edits are kept)
+            At any prompt: :back  :tab N  :open LINK  :help  :tree  :quit (or :q, or Ctrl-D)
+            Quitting keeps unsaved edits for the next launch.
             """
     }
 

@@ -58,6 +58,8 @@ import Testing
         (["--trace=yes"], "unknown option \"--trace=yes\""),
         (["--help=me"], "unknown option \"--help=me\""),
         (["news", "help"], "unexpected argument \"news\""),
+        (["--open", "news/1", "--open=news/2"], "--open is given twice; give it once"),
+        (["--state-dir=a", "--state-dir", "b"], "--state-dir is given twice; give it once"),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], message: String) {
         #expect(throws: CommandLineOptions.UsageError(message: message)) {

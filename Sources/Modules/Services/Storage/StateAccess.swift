@@ -269,8 +269,15 @@ public nonisolated final class StateAccess: Sendable {
                 }
             } else if errno == EEXIST {
                 made = false
-            } else {
+            } else if errno == EROFS || errno == ENOTDIR {
                 return .failure(reason(forErrno: errno))
+            } else {
+                let cause = String(cString: strerror(errno))
+                return .failure(
+                    .unusable(
+                        prefix == path ? "it could not be made: \(cause)" : "\(prefix) could not be made: \(cause)"
+                    )
+                )
             }
         }
         guard isTrusted(path) else { return .failure(.unusable("it is a symbolic link owned by another user")) }

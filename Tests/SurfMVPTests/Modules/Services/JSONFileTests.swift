@@ -382,6 +382,18 @@ import Testing
         #expect(yours.names() == ["accounts.json"], "nothing created in the folder the link points at")
     }
 
+    @Test func aFolderThatCannotBeMadeSaysWhichOneAndWhy() {
+        // Given: a path through a symbolic link to nowhere, so its last folder cannot be made
+        symlink(folder.file("nowhere"), folder.file("gone"))
+
+        // When
+        let reason = StateDirectory(path: folder.file("gone/state")).prepare()
+
+        // Then
+        #expect(reason == .unusable("it could not be made: No such file or directory"))
+        #expect(folder.names() == ["gone"], "nothing made where the link points")
+    }
+
     @Test func aSymbolicLinkInPlaceOfTheLockIsNotFollowed() {
         // Given
         let outside = TemporaryDirectory()
