@@ -20,8 +20,9 @@ struct CoordinatorInspector {
     /// `root` and everything under it, one line each.
     func lines(for root: BaseCoordinator) -> [String] {
         let children = root.childCoordinators.compactMap { $0 as? BaseCoordinator }
-        let views = lifetimes.modules(ownedBy: root, kind: .view).map {
-            $0.hasSuffix("View") ? String($0.dropLast(4)) : $0
+        // Screens by their module's name, as the screen stacks show them: a shared view (an alert) goes by the module.
+        let views = lifetimes.objects(ownedBy: root, kind: .view).map {
+            ($0 as? ViewController)?.moduleName ?? _typeName(type(of: $0), qualified: false)
         }
         let head =
             _typeName(type(of: root), qualified: false)

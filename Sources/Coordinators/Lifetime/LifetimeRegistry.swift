@@ -123,13 +123,17 @@ final class LifetimeRegistry {
         }
     }
 
-    /// The live views and presenters that `owner` owns directly, oldest first.
+    /// The names of the live views or presenters that `owner` owns directly, oldest first.
     func modules(ownedBy owner: AnyObject, kind: Kind) -> [String] {
+        objects(ownedBy: owner, kind: kind).map { _typeName(type(of: $0), qualified: false) }
+    }
+
+    /// The live views or presenters that `owner` owns directly, oldest first.
+    func objects(ownedBy owner: AnyObject, kind: Kind) -> [AnyObject] {
         let ownerID = ObjectIdentifier(owner)
         return order.compactMap { id in
-            guard let record = records[id], record.owner == ownerID, record.kind == kind, record.object != nil
-            else { return nil }
-            return record.name
+            guard let record = records[id], record.owner == ownerID, record.kind == kind else { return nil }
+            return record.object
         }
     }
 

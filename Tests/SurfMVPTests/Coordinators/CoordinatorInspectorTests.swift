@@ -30,6 +30,20 @@ import Testing
         #expect(lines == ["BaseCoordinator", "├─ ChildCoordinator", "│  └─ OtherCoordinator", "└─ OtherCoordinator"])
     }
 
+    @Test func namesEachScreenByItsModuleAsTheStacksDo() {
+        // Given: a shared view class (as every alert's is) showing a module of its own name
+        let root = BaseCoordinator(lifetimes: lifetimes)
+        let screen = ViewControllerSpy("CardConfirmation")
+        lifetimes.register(screen, kind: .view, owner: root)
+        let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)
+
+        // When
+        let lines = sut.lines(for: root)
+
+        // Then
+        #expect(lines == ["BaseCoordinator  screens: CardConfirmation"])
+    }
+
     @Test func drawsNoBoxesForAScreenReader() {
         // Given
         let root = makeTree()
