@@ -91,13 +91,15 @@ import Testing
         // When
         sut.signal(fatal.number)
 
-        // Then
+        // Then: echo back on, and the half-typed code gone rather than left for the shell to read and show
         #expect(sut.waitForExit() == .signaled(fatal.number))
-        let terminal = open(try #require(sut.terminalPath), O_RDWR | O_NOCTTY)
+        let terminal = open(try #require(sut.terminalPath), O_RDWR | O_NOCTTY | O_NONBLOCK)
         defer { close(terminal) }
         var settings = termios()
         #expect(tcgetattr(terminal, &settings) == 0)
         #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
+        sut.type("\r")
+        #expect(nextLine(on: terminal) == "\n", "what was typed at the masked prompt is still there")
     }
 
     @Test(arguments: [
@@ -254,6 +256,15 @@ import Testing
     }
 
     /// Waits, with a deadline, until the terminal no longer echoes typing.
+    /// The next line the terminal `terminal` hands to whoever reads it, such as a shell; empty if none comes.
+    private func nextLine(on terminal: Int32) -> String {
+        var ready = pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 10_000) == 1 else { return "" }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(terminal, &bytes, bytes.count)
+        return String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self)
+    }
+
     private func waitForEchoOff(on terminal: Int32) -> Bool {
         let deadline = ContinuousClock.now + .seconds(10)
         var settings = termios()
