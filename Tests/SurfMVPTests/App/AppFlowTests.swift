@@ -133,7 +133,7 @@ import Testing
         await sut.type()
 
         // Then
-        #expect(sut.console.errorOutput.hasPrefix("surfmvp: session.json could not be read (not the expected JSON)"))
+        #expect(sut.console.errorOutput.hasPrefix("surfmvp: session.json could not be used (not the expected JSON)"))
         #expect(sut.console.errorOutput.filter { $0 == "\n" }.count == 1)
         #expect(sut.visibleModules == ["Login"])
         #expect(folder.names().contains { $0.hasPrefix("session.json.corrupt-") })

@@ -212,7 +212,7 @@ import Testing
         // Then
         let lines = sut.console.errorOutput.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("surfmvp: \(name) could not be read") == true)
+        #expect(lines.first?.hasPrefix("surfmvp: \(name) could not be used") == true)
         #expect(folder.names().contains { $0.hasPrefix("\(name).corrupt-") })
         #expect(sut.console.output.contains("Hello, Demo User!"))
     }
@@ -228,7 +228,7 @@ import Testing
         await sut.type(":tab cards", "1")
 
         // Then
-        #expect(sut.console.errorOutput.contains("\(cards) could not be read (not a regular file)"))
+        #expect(sut.console.errorOutput.contains("\(cards) could not be used (not a regular file)"))
         #expect(sut.console.output.contains("No cards on this account."))
         #expect(!sut.console.output.contains("Visa card ending in 4242"))
     }
@@ -251,7 +251,7 @@ import Testing
         // Then
         #expect(first.console.errorOutput.split(separator: "\n").count == 1)
         #expect(
-            first.console.errorOutput.contains("\(cards) could not be read (not the expected JSON); moved it aside")
+            first.console.errorOutput.contains("\(cards) could not be used (not the expected JSON); moved it aside")
         )
         for harness in [first, relaunch] {
             #expect(harness.console.output.contains("No cards on this account."))

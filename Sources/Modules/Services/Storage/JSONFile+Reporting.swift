@@ -26,11 +26,11 @@ nonisolated extension JSONFile {
             return .value(value)
         case .unreadable(let reason, let movedTo?):
             await reporter.report(
-                "\(name) could not be read (\(reason)); moved it aside to \(movedTo) and went on without it."
+                "\(name) could not be used (\(reason)); moved it aside to \(movedTo) and went on without it."
             )
             return .broken
         case .unreadable(let reason, nil):
-            await reporter.report("\(name) could not be read (\(reason)); left as it is and went on without it.")
+            await reporter.report("\(name) could not be used (\(reason)); left as it is and went on without it.")
             return .broken
         case .failed(let reason):
             await reporter.report("\(name) could not be read just now (\(reason)); left as it is.")

@@ -166,7 +166,7 @@ import Testing
 
         // Then
         #expect(attempt == nil)
-        #expect(reporter.messages.first?.hasPrefix("sign-in-attempts.json could not be read") == true)
+        #expect(reporter.messages.first?.hasPrefix("sign-in-attempts.json could not be used") == true)
         #expect(folder.names().contains("sign-in-attempts.json.corrupt-1800000000"))
     }
 }

@@ -271,7 +271,7 @@ import Testing
         // Then
         #expect(account == nil)
         #expect(reporter.messages.count == 1)
-        #expect(reporter.messages.first?.hasPrefix("session.json could not be read") == true)
+        #expect(reporter.messages.first?.hasPrefix("session.json could not be used") == true)
         #expect(folder.names().contains("session.json.corrupt-1800000000"))
     }
 
