@@ -54,7 +54,9 @@ import Testing
         // Then
         #expect(blocked.contains("1) Visa •• 4242        blocked\n2) Mastercard •• 4444\n"))
         #expect(sut.console.output.contains("! Unblock Visa •• 4242?"))
-        #expect(sut.console.output.hasSuffix("Active: payments go through.\n1) Actions\n✓ Visa •• 4242 is unblocked.\n› \n"))
+        #expect(
+            sut.console.output.hasSuffix("Active: payments go through.\n1) Actions\n✓ Visa •• 4242 is unblocked.\n› \n")
+        )
     }
 
     @Test func quittingWithUnsavedEditsKeepsThemForTheNextLaunch() async {

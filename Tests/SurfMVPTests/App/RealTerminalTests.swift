@@ -255,7 +255,6 @@ import Testing
         #expect(sut.waitForExit() == .exited(127))
     }
 
-    /// Waits, with a deadline, until the terminal no longer echoes typing.
     /// The next line the terminal `terminal` hands to whoever reads it, such as a shell; empty if none comes.
     private func nextLine(on terminal: Int32) -> String {
         var ready = pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)
@@ -265,6 +264,7 @@ import Testing
         return String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self)
     }
 
+    /// Waits, with a deadline, until the terminal no longer echoes typing.
     private func waitForEchoOff(on terminal: Int32) -> Bool {
         let deadline = ContinuousClock.now + .seconds(10)
         var settings = termios()
