@@ -116,7 +116,9 @@ nonisolated enum TerminalMode {
     /// async-signal-safe.
     ///
     /// At a masked prompt, what was typed but not yet entered (part of a code) is thrown away first: left in the
-    /// terminal, it would be the next thing the shell reads, and shows. The next action goes in first. A fault simply returns, so the instruction faults again for it. Any other
+    /// terminal, it would be the next thing the shell reads, and shows.
+    ///
+    /// The next action goes in first. A fault simply returns, so the instruction faults again for it. Any other
     /// signal is raised again at once: the default action ends the process there, and a crash report that returns
     /// is followed by the default.
     fileprivate static func endAfterRestoring(_ signalNumber: Int32, code: Int32) {
