@@ -149,7 +149,7 @@ import Testing
 
     @Test func theReadmeShowsTheSynopsisOfTheHelp() throws {
         // Given
-        let text = try String(contentsOfFile: ProjectFolder.path(of: "README.md"), encoding: .utf8)
+        let text = try ProjectFolder.text(of: "README.md")
         let synopsis = CommandLineOptions.usage.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") }
 
         // Then

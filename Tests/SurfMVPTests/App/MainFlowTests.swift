@@ -13,6 +13,32 @@ import Testing
         return harness
     }
 
+    @Test func theTreeIsTheOneTheReadmeShows() async throws {
+        // Given: an article open in News, a card's actions in Cards
+        let sut = await signedIn()
+        await sut.type("1", ":tab cards", "1", "1")
+
+        // When
+        await sut.type(":tree")
+
+        // Then
+        let tree = """
+            Coordinators:
+              ApplicationCoordinator
+              └─ MainCoordinator  screens: TabBar
+                 ├─ NewsCoordinator  screens: NewsList › Article
+                 └─ CardsCoordinator  screens: CardList › CardDetail › CardActions
+            Screen stack (top first):
+              ▸ TabBar
+                tab News: NewsList › Article
+                tab Cards (selected): CardList › CardDetail › CardActions
+                tab Profile: not opened
+            """
+        #expect(sut.console.output.contains(tree))
+        let readme = try ProjectFolder.text(of: "README.md")
+        #expect(readme.contains(tree))
+    }
+
     @Test func tabsKeepTheirScreensWhileYouSwitch() async {
         // Given
         let sut = await signedIn()
