@@ -19,8 +19,9 @@ format: ## Format every Swift file in place
 
 lint: ## Check formatting and the architecture's rules
 	swift format lint --strict --recursive Sources Tests
-	@! LC_ALL=$(UTF8_LOCALE) grep -rnE '^.{121}' Sources Tests Templates --include='*.swift' --include='*.template' \
-		|| (echo "Lines fit in 120 columns, comments and string literals too" && false)
+	@if [ -z "$(UTF8_LOCALE)" ]; then echo "No UTF-8 locale (locale -a) to count characters with: line lengths not checked"; \
+	elif LC_ALL=$(UTF8_LOCALE) grep -rnE '^.{121}' Sources Tests Templates --include='*.swift' --include='*.template'; \
+	then echo "Lines fit in 120 columns, comments and string literals too" && false; fi
 	@! grep -n ' var ' $$(find Sources/Modules -name '*ViewInput.swift' -o -name '*ViewOutput.swift') \
 		|| (echo "View protocols declare methods only" && false)
 	@! grep -n -e '-> Bool' $$(find Sources/Modules -name '*ViewOutput.swift') \

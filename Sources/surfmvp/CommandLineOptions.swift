@@ -88,7 +88,7 @@ struct CommandLineOptions: Equatable {
             action = .help
         case "open":
             _ = reader.next()
-            guard let link = reader.next(), !link.hasPrefix("-") else {
+            guard let link = reader.next(), !link.hasPrefix("-"), link.contains(where: { !$0.isWhitespace }) else {
                 throw UsageError(message: "open needs a link, e.g. surfmvp open news/3")
             }
             action = .send(link: link)
@@ -150,7 +150,7 @@ struct CommandLineOptions: Equatable {
               -h, --help       show this help
               --version        show the version
 
-            At any prompt: :back  :tab N  :open LINK  :help  :tree  :quit (or :q, or Ctrl-D)
+            At any prompt: :back  :open LINK  :help  :tree  :quit (or :q, or Ctrl-D); on the tabs: :tab N
             Quitting keeps unsaved edits for the next launch.
             """
     }

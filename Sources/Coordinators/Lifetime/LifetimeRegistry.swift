@@ -123,7 +123,7 @@ final class LifetimeRegistry {
         }
     }
 
-    /// The names of the live views or presenters that `owner` owns directly, oldest first.
+    /// The type names of the live views or presenters that `owner` owns directly, oldest first, as tests check them.
     func modules(ownedBy owner: AnyObject, kind: Kind) -> [String] {
         objects(ownedBy: owner, kind: kind).map { _typeName(type(of: $0), qualified: false) }
     }

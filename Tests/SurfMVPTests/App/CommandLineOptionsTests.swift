@@ -122,6 +122,8 @@ import Testing
     @Test(arguments: [
         (["open"], "open needs a link, e.g. surfmvp open news/3"),
         (["open", "--state-dir", "/s"], "open needs a link, e.g. surfmvp open news/3"),
+        (["open", ""], "open needs a link, e.g. surfmvp open news/3"),
+        (["open", "  "], "open needs a link, e.g. surfmvp open news/3"),
         (["--open"], "--open needs a link, e.g. --open news/3"),
         (["open", "news", "--open", "cards"], "unknown option \"--open\""),
     ])

@@ -109,7 +109,7 @@ import Testing
                     + " this one is read-only: look around, nothing is saved.\n"
             )
         )
-        #expect(second.output.contains("✗ Not saved: another surfmvp is running on this state folder,"))
+        #expect(second.output.contains("✗ Another surfmvp is running on this state folder, so this one"))
         let banner = "Read-only, nothing is saved: another surfmvp is running on this state folder.\n"
         #expect(second.output.ranges(of: banner).count == second.output.ranges(of: "\n── ").count)
         #expect(second.output.ranges(of: banner).count >= 3, "every screen drawn shows it")
@@ -132,7 +132,7 @@ import Testing
         first.type(":tab profile\n1\n1\nFrom First\n3\n")
 
         // Then
-        #expect(first.waitFor("another surfmvp took over the state folder while this one ran"))
+        #expect(first.waitFor("Another surfmvp took over the state folder while this one ran."))
         first.type(":tab news\n")
         #expect(first.waitFor("Read-only, nothing is saved: another surfmvp took over the state folder."))
         second.type(":quit\n")

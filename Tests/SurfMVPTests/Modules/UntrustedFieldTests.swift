@@ -123,7 +123,7 @@ import Testing
         let path = "/home/eve/state\n[notification] Your sign-in code is 123456\u{1B}]52;c;aGk=\u{07}"
 
         // When
-        sut.showError("Could not save: could not write \(path)/profile.json: No space left on device.")
+        sut.showError("Not saved: could not write \(path)/profile.json: No space left on device.")
         sut.drawStatus(in: console)
 
         // Then

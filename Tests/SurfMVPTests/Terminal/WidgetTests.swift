@@ -50,10 +50,18 @@ import Testing
         let roles: [Text.Role] = [.success, .error, .positive, .negative]
 
         // When
-        let rendered = roles.map { Text("Active.", role: $0).render(style: .plain, columns: 40) }
+        let plain = roles.map { Text("Active.", role: $0).render(style: .plain, columns: 40) }
+        let coloured = roles.map { Text("Active.", role: $0).render(style: .ansi, columns: 40) }
 
-        // Then
-        #expect(rendered == ["✓ Active.\n", "✗ Active.\n", "Active.\n", "Active.\n"])
+        // Then: marks for outcomes only, and the colours of the outcomes they stand beside
+        #expect(plain == ["✓ Active.\n", "✗ Active.\n", "Active.\n", "Active.\n"])
+        let style = Style.ansi
+        #expect(
+            coloured == [
+                style.green("✓ Active.") + "\n", style.red("✗ Active.") + "\n",
+                style.green("Active.") + "\n", style.red("Active.") + "\n",
+            ]
+        )
     }
 
     @Test func listShowsItemsOrItsEmptyMessage() {

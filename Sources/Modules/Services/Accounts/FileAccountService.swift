@@ -84,7 +84,9 @@ public nonisolated final class FileAccountService: AccountService {
             do {
                 try file.write(all)
             } catch {
-                await reporter.report("The demo account could not be saved (\(error)); it exists for this run only.")
+                await reporter.report(
+                    "The demo account could not be saved (\(error.summary)); it exists for this run only."
+                )
             }
         }
         cache.withLock { $0 = all }

@@ -14,7 +14,7 @@ nonisolated extension AuthError {
         case .storage(let error) where error.operation == "read":
             "Could not read \(error.path) just now: \(error.reason). Nothing was changed; try again later."
         case .storage(let error):
-            "Not saved: \(error.summary). Nothing was changed."
+            "\(error.sentence) Nothing was changed."
         }
     }
 }

@@ -5,7 +5,7 @@ nonisolated extension CardError {
         case .signedOut: "You are signed out."
         case .noSuchCard(let id): "There is no card \(id) on this account."
         case .unreadable(let error): "Could not read your cards just now: \(error.reason). Try again later."
-        case .storage(let error): "Not saved: \(error.summary). Nothing was changed."
+        case .storage(let error): "\(error.sentence) Nothing was changed."
         }
     }
 }

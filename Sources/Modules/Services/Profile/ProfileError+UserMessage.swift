@@ -4,7 +4,7 @@ nonisolated extension ProfileError {
         switch self {
         case .signedOut: "You are signed out."
         case .unreadable(let error): "Could not read your profile just now: \(error.reason). Try again later."
-        case .storage(let error): "Not saved: \(error.summary). Your edits are still here."
+        case .storage(let error): "\(error.sentence) Your edits are still here."
         }
     }
 }

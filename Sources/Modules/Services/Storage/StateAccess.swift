@@ -64,7 +64,7 @@ public nonisolated final class StateAccess: Sendable {
             "Read-only, nothing is saved: \(cause)."
         }
 
-        /// Why a save was refused, as a person is told it after "Not saved: ".
+        /// Why a save was refused, in words that open a sentence a person is told.
         var saveRefusal: String {
             switch self {
             case .anotherInstance: "\(cause), so this one saves nothing"
@@ -257,7 +257,8 @@ public nonisolated final class StateAccess: Sendable {
     private static func openFolder(_ path: String) -> Result<(Int32, FileIdentity), ReadOnlyReason> {
         var made = false
         var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
+        let components = path.split(separator: "/")
+        for (index, component) in components.enumerated() {
             prefix += "/" + String(component)
             if mkdir(prefix, 0o700) == 0 {
                 made = true
@@ -275,7 +276,8 @@ public nonisolated final class StateAccess: Sendable {
                 let cause = String(cString: strerror(errno))
                 return .failure(
                     .unusable(
-                        prefix == path ? "it could not be made: \(cause)" : "\(prefix) could not be made: \(cause)"
+                        index == components.count - 1
+                            ? "it could not be made: \(cause)" : "\(prefix) could not be made: \(cause)"
                     )
                 )
             }

@@ -6,7 +6,8 @@
     import Darwin
 #endif
 
-/// A file operation on the state folder that failed, with the system's reason.
+/// A file operation on the state folder that failed, with the system's reason, or a save refused before any file was
+/// touched (a read-only instance, a limit).
 public nonisolated struct StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     // MARK: - Properties
 
@@ -16,18 +17,23 @@ public nonisolated struct StorageError: Error, Sendable, Equatable, CustomString
     /// What was being done, such as `write`.
     public let operation: String
 
-    /// The system's reason, such as `Permission denied`.
+    /// The system's reason, such as `Permission denied`, or why the save was refused.
     public let reason: String
 
-    /// One line for the user.
+    /// Whether the save was refused before any file was touched, rather than failed.
+    public let isRefusal: Bool
+
+    /// What failed on which file, and why, for a log: `could not write /s/cards.json: No space left on device`.
     public var description: String { "could not \(operation) \(path): \(reason)" }
 
-    /// What a person is told: the reason alone when a save was refused before any file was touched (a read-only
-    /// instance, a limit), else which file could not be read or written, and why.
-    public var summary: String { operation == Self.refusedOperation ? reason : description }
+    /// What a person is told, in a few words: why a save was refused, or what failed on which file and why.
+    public var summary: String { isRefusal ? reason : description }
 
-    /// The operation of a refused save.
-    private static let refusedOperation = "save"
+    /// ``summary`` as a sentence of its own, for a message that goes on: a refusal is said as it is ("Another surfmvp
+    /// is running on this state folder, so this one saves nothing."), a failure after "Not saved:".
+    public var sentence: String {
+        isRefusal ? reason.prefix(1).uppercased() + reason.dropFirst() + "." : "Not saved: \(description)."
+    }
 
     // MARK: - Initialization
 
@@ -38,13 +44,18 @@ public nonisolated struct StorageError: Error, Sendable, Equatable, CustomString
 
     /// Creates an error with a reason of its own.
     public init(path: String, operation: String, reason: String) {
-        self.path = path
-        self.operation = operation
-        self.reason = reason
+        self.init(path: path, operation: operation, reason: reason, isRefusal: false)
     }
 
     /// Creates the error of a save to `path` refused before anything was written, `because` saying why.
     public init(refusingToSave path: String, because reason: String) {
-        self.init(path: path, operation: Self.refusedOperation, reason: reason)
+        self.init(path: path, operation: "save", reason: reason, isRefusal: true)
+    }
+
+    private init(path: String, operation: String, reason: String, isRefusal: Bool) {
+        self.path = path
+        self.operation = operation
+        self.reason = reason
+        self.isRefusal = isRefusal
     }
 }

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aRefusedSaveSaysWhyOnceWithoutTheFile() {
-        let reason = "Not saved: another surfmvp is running on this state folder, so this one saves nothing."
+        let reason = "Another surfmvp is running on this state folder, so this one saves nothing."
         #expect(CardError.storage(refusal).userMessage == reason + " Nothing was changed.")
         #expect(ProfileError.storage(refusal).userMessage == reason + " Your edits are still here.")
         #expect(AuthError.storage(refusal).userMessage == reason + " Nothing was changed.")

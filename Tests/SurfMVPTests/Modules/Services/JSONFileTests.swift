@@ -394,6 +394,17 @@ import Testing
         #expect(folder.names() == ["gone"], "nothing made where the link points")
     }
 
+    @Test func aParentFolderThatCannotBeMadeIsNamed() {
+        // Given: a symbolic link to nowhere two folders above the state folder
+        symlink(folder.file("nowhere"), folder.file("gone"))
+
+        // When
+        let reason = StateDirectory(path: folder.file("gone/parent/state")).prepare()
+
+        // Then
+        #expect(reason == .unusable("\(folder.file("gone/parent")) could not be made: No such file or directory"))
+    }
+
     @Test func aSymbolicLinkInPlaceOfTheLockIsNotFollowed() {
         // Given
         let outside = TemporaryDirectory()

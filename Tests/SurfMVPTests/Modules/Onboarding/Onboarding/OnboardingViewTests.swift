@@ -105,11 +105,11 @@ import Testing
         let sut = makeSUT(firstPage)
 
         // When
-        sut.showError("Could not save:\nthe disk is full.")
+        sut.showError("Not saved:\nthe disk is full.")
         sut.drawStatus(in: console)
 
         // Then
-        #expect(console.output == "✗ Could not save: the disk is full.\n")
+        #expect(console.output == "✗ Not saved: the disk is full.\n")
     }
 
     @Test func loadingTellsThePresenter() async {
