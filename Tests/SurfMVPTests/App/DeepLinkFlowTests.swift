@@ -168,10 +168,10 @@ import Testing
     /// the person types.
     private func deliverWhileTheNextLineIsTyped(_ link: String, to sut: AppHarness) {
         var delivered = false
-        sut.console.onRead = {
+        sut.console.onRead = { [weak sut] in
             guard !delivered else { return }
             delivered = true
-            sut.deliver(link)
+            sut?.deliver(link)
         }
     }
 

@@ -68,8 +68,10 @@ import Testing
         // (taken at once if an accept already waiting holds its descriptor, else held until there is one); when
         // limited, the limit goes back up
         var run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
-        for _ in 1..<3 where run.endedInTheRuntimesHandover {
+        var runs = 1
+        while runs < 3, run.endedInTheRuntimesHandover() {
             run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
+            runs += 1
         }
         let sut = run.app
 
@@ -101,8 +103,8 @@ private struct LimitedRun {
     ///
     /// libdispatch ends the process when it cannot make the one descriptor it needs while the main thread hands the
     /// main queue over, at the start of every Swift program; on a busy machine that can still be under way when the
-    /// first screen is drawn. Such a run is made again.
-    var endedInTheRuntimesHandover: Bool {
+    /// first screen is drawn. Such a run is made again. Waits up to 5 seconds for the app to end.
+    func endedInTheRuntimesHandover() -> Bool {
         reply != "ok" && app.waitForExit(timeout: .seconds(5)) == .signaled(SIGILL) && !app.output.contains("[link]")
     }
 

@@ -124,7 +124,7 @@ final class AppProcess {
     /// The child's process ID.
     let pid: pid_t
 
-    private let input: Int32
+    private var input: Int32
     private let outputDescriptor: Int32
     private var bytes: [UInt8] = []
     private var ending: Ending = .stillRunning
@@ -167,7 +167,7 @@ final class AppProcess {
             kill(pid, SIGKILL)
             _ = waitForExit(timeout: .seconds(5))
         }
-        close(input)
+        if input >= 0 { close(input) }
         if outputDescriptor != input { close(outputDescriptor) }
     }
 
@@ -191,9 +191,12 @@ final class AppProcess {
         }
     }
 
-    /// Ends standard input (pipes only).
+    /// Ends standard input (on pipes; a terminal's input is its output too), once: the descriptor's number may
+    /// belong to another file afterwards.
     func closeInput() {
+        guard input >= 0, input != outputDescriptor else { return }
         close(input)
+        input = -1
     }
 
     /// Sends a signal to the child.
@@ -215,23 +218,21 @@ final class AppProcess {
     /// Reads output until it contains `text` after `offset`, or `timeout` passes; returns whether it appeared.
     @discardableResult
     func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if String(decoding: bytes.dropFirst(offset), as: UTF8.self).withoutEscapes.contains(text) {
-                return true
-            }
-            guard readAvailable(waitingMilliseconds: 50) else { return false }
-        }
-        return false
+        waitForOutput(after: offset, timeout: timeout) { $0.contains(text) }
     }
 
     /// Reads output until what came after `offset` ends with a prompt on a line of its own (`prompt` is written last
     /// and the app is waiting for a line), or `timeout` passes; returns whether it did.
     @discardableResult
     func waitForPrompt(_ prompt: String = "› ", after offset: Int, timeout: Duration = .seconds(20)) -> Bool {
+        waitForOutput(after: offset, timeout: timeout) { $0.hasSuffix("\n" + prompt) }
+    }
+
+    /// Reads output until what came after `offset`, without escape sequences, `matches`, or `timeout` passes.
+    private func waitForOutput(after offset: Int, timeout: Duration, until matches: (String) -> Bool) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if String(decoding: bytes.dropFirst(offset), as: UTF8.self).withoutEscapes.hasSuffix("\n" + prompt) {
+            if matches(String(decoding: bytes.dropFirst(offset), as: UTF8.self).withoutEscapes) {
                 return true
             }
             guard readAvailable(waitingMilliseconds: 50) else { return false }
