@@ -1,4 +1,7 @@
 /// Text from the command line or the file system, made safe to show in a one-line message.
+///
+/// Not the app's `TerminalText`: the generator builds without the `Terminal` library, and a developer reading its
+/// refusals is better served by code points (`\u{202E}`) than by the control pictures the app shows a person.
 enum DisplayedText {
     /// The longest name shown as it is; anything longer is cut, with `…`.
     static let maximumNameLength = 40

@@ -2,7 +2,7 @@
 /// `module NAME --flow FLOW [--input yes|no] [--kind screen|alert] [--root DIR]` or `flow NAME [--root DIR]`.
 ///
 /// `make` passes every option, empty when not given, so an empty value means the default.
-struct GenerateCommand: Equatable {
+struct GenerateCommand {
     // MARK: - Properties
 
     /// The one line shown for a command line the generator does not take.

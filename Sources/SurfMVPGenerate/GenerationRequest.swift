@@ -7,7 +7,7 @@ enum GenerationRequest: Equatable {
 }
 
 /// The kinds of module the generator makes.
-enum ModuleKind: String, Equatable, CaseIterable {
+enum ModuleKind: String {
     /// A screen with a view of its own.
     case screen
     /// An alert with logic, on the shared `AlertView`: Surf's coordinatable alert.

@@ -66,8 +66,9 @@ private extension Planner {
         let tree = repository.tree
         let module = name.value
         let roles =
-            (kind == .screen ? ["View", "ViewInput", "ViewOutput"] : [])
+            (kind == .screen ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
             + ["ModuleInput", "ModuleOutput", "Presenter", "ModuleConfigurator", "ModuleComponents"]
+            + ["ViewTests", "PresenterTests", "ModuleConfiguratorTests", "ModuleLifetimeTests"]
         let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
         if let existing = repository.firstDeclaration(of: roles.map { module + $0 } + members) {
             throw .nameExists(module, declaration: existing.name, path: existing.path)

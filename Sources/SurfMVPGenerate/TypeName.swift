@@ -6,7 +6,8 @@ struct TypeName: Equatable, CustomStringConvertible {
     /// Role suffixes the generator adds itself, so a name that ends in one would read twice (`NicknameViewView`).
     static let roleSuffixes = ["View", "Presenter", "Module", "Configurator", "Coordinator"]
 
-    /// Swift keywords that start with a capital letter, which make no name to build on.
+    /// Swift keywords that start with a capital letter: the code built on such a name compiles, but a screen called
+    /// `Self` or `Type` reads as the language wherever its name stands alone, as in a breadcrumb or the `:tree`.
     static let keywords: Set = ["Any", "Protocol", "Self", "Type"]
 
     /// The name as typed.

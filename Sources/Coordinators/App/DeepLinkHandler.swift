@@ -85,8 +85,7 @@ final class DeepLinkHandler {
             case .article(let id):
                 await newsService.article(withID: id) == nil ? "there is no article \(id)" : nil
             case .card(let id) where isSignedIn:
-                ((try? await cardService.cards()) ?? []).contains { $0.id == id }
-                    ? nil : "there is no card \(id) on this account"
+                await problem(withCard: id)
             default:
                 nil
             }
@@ -94,6 +93,19 @@ final class DeepLinkHandler {
             reject(option.description, problem)
         }
         return problem == nil
+    }
+
+    /// Why card `id` of the signed-in account cannot be shown, or `nil` when it can: a card the account does not have,
+    /// or cards that could not be read just now, which is not the same.
+    private func problem(withCard id: Int) async -> String? {
+        do {
+            return try await cardService.cards().contains { $0.id == id }
+                ? nil : "there is no card \(id) on this account"
+        } catch .unreadable(let error) {
+            return "your cards could not be read just now (\(error.reason)); try again later"
+        } catch {
+            return "there is no card \(id) on this account"
+        }
     }
 
     private func reject(_ link: String, _ reason: String) {

@@ -57,17 +57,15 @@ final class LifetimeRegistry {
 
     // MARK: - Registering
 
-    /// Records that `object` was created, owned by `owner` (a coordinator), if known, tracing it when `announced`; an
-    /// object already registered keeps its record.
-    func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil, announced: Bool = true) {
+    /// Records, and traces, that `object` was created, owned by `owner` (a coordinator), if known; an object already
+    /// registered keeps its record.
+    func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
         sweep()
         let id = ObjectIdentifier(object)
         guard records[id]?.object == nil else { return }
         let record = Record(type: type(of: object), kind: kind, owner: owner.map(ObjectIdentifier.init), object: object)
         records[id] = record
-        if announced {
-            trace("\(record.name) created")
-        }
+        trace("\(record.name) created")
     }
 
     /// Records, untraced, that `object` belongs where `sibling` does, as a screen's presenter belongs beside its
@@ -106,11 +104,6 @@ final class LifetimeRegistry {
         for id in order where records[id]?.object == nil {
             deregister(id)
         }
-    }
-
-    /// Whether `object` is registered and alive.
-    func isAlive(_ object: AnyObject) -> Bool {
-        records[ObjectIdentifier(object)]?.object != nil
     }
 
     /// Every live object owned, directly or through child coordinators, by `root`.

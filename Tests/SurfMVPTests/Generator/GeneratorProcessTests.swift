@@ -41,15 +41,9 @@ import Testing
         }
     }
 
-    /// Every file in the temporary folder with its text.
-    private func snapshot() -> [String: String] {
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory.path)) ?? []
-        return Dictionary(uniqueKeysWithValues: paths.map { ($0, directory.contents(of: $0) ?? "(folder)") })
-    }
-
     /// The paths made, removed or changed since `before`, sorted: what a failing test names, rather than every file.
     private func pathsChanged(since before: [String: String]) -> [String] {
-        let after = snapshot()
+        let after = directory.snapshot()
         return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
     }
 
@@ -93,7 +87,7 @@ import Testing
     func aRefusalIsOneLineOnStandardErrorAndWritesNothing(example: String, arguments: [String], start: String) throws {
         // Given
         try makeRepository()
-        let before = snapshot()
+        let before = directory.snapshot()
 
         // When
         let run = try generate(arguments)
@@ -114,7 +108,7 @@ import Testing
             withIntermediateDirectories: true
         )
         directory.write("// Kept for later.\n", to: spies)
-        let before = snapshot()
+        let before = directory.snapshot()
 
         // When
         let run = try generate(["module", "Nickname", "--flow", "Cards"])
@@ -128,7 +122,7 @@ import Testing
     @Test func aFileCutShortByAFileSizeLimitIsRemovedWithEverythingWrittenBeforeIt() throws {
         // Given: files may grow to 1 block, so the first long generated file fails part-way through its writing
         try makeRepository()
-        let before = snapshot()
+        let before = directory.snapshot()
 
         // When
         let run = try generate(["module", "Nickname", "--flow", "Cards"], after: "trap '' XFSZ; ulimit -f 1")

@@ -12,12 +12,6 @@ import Testing
 @Suite struct PlanWriterTests {
     private let directory = TemporaryDirectory()
 
-    /// Every file and folder in the temporary directory with each file's text, to compare before and after.
-    private func snapshot() -> [String: String] {
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: directory.path)) ?? []
-        return Dictionary(uniqueKeysWithValues: paths.map { ($0, directory.contents(of: $0) ?? "(folder)") })
-    }
-
     private func write(_ plan: Plan) -> GenerationError? {
         do {
             try PlanWriter(root: directory.path).write(plan)
@@ -50,14 +44,14 @@ import Testing
         var plan = Plan()
         plan.edit("Old.swift", original: "old\n", contents: "changed\n")
         plan.create("New.swift", contents: "generated\n")
-        let before = snapshot()
+        let before = directory.snapshot()
 
         // When
         let error = write(plan)
 
         // Then
         #expect(error == .wouldOverwrite(path: "New.swift"))
-        #expect(snapshot() == before)
+        #expect(directory.snapshot() == before)
     }
 
     @Test func aFileEditedSincePlanningIsRefusedBeforeAnythingIsWritten() {
@@ -66,14 +60,14 @@ import Testing
         var plan = Plan()
         plan.create("New.swift", contents: "generated\n")
         plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
-        let before = snapshot()
+        let before = directory.snapshot()
 
         // When
         let error = write(plan)
 
         // Then
         #expect(error == .changedSincePlanning(path: "Old.swift"))
-        #expect(snapshot() == before)
+        #expect(directory.snapshot() == before)
     }
 
     @Test func aWriteThatFailsHalfWayLeavesTheTreeAsItWas() {
@@ -84,7 +78,7 @@ import Testing
         plan.create("Sources/Modules/Main/Nickname/NicknameView.swift", contents: "view\n")
         plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
         plan.create("Blocked/Nickname/NicknameViewTests.swift", contents: "tests\n")
-        let before = snapshot()
+        let before = directory.snapshot()
 
         // When
         let error = write(plan)
@@ -95,7 +89,7 @@ import Testing
             return
         }
         #expect(path == "Blocked/Nickname/NicknameViewTests.swift")
-        #expect(snapshot() == before)
+        #expect(directory.snapshot() == before)
         #expect(error?.message.hasSuffix("; everything written before it was undone") == true)
     }
 }

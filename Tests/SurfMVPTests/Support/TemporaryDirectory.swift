@@ -66,6 +66,13 @@ final class TemporaryDirectory {
         FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Every file and folder under the folder, by its path in it, with each file's text (a folder's is `(folder)`):
+    /// what to compare before and after something that must leave the tree as it was.
+    func snapshot() -> [String: String] {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
+        return Dictionary(uniqueKeysWithValues: paths.map { ($0, contents(of: $0) ?? "(folder)") })
+    }
+
     /// The names in the folder, sorted, without the app's `lock`.
     func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0 != "lock" }.sorted()

@@ -68,9 +68,17 @@ import Testing
         }
     }
 
-    @Test(arguments: ["{not json", "", "{\"other\": 1}", "[1, 2]", "\u{0}\u{1}\u{2}"])
-    func unreadableFileIsMovedAsideNotDeleted(contents: String) {
-        // Given
+    @Test(arguments: ["not JSON", "empty", "another shape", "an array", "control bytes"])
+    func unreadableFileIsMovedAsideNotDeleted(kind: String) {
+        // Given: the bytes stay here, so that no control byte is printed as an argument
+        let contents =
+            switch kind {
+            case "not JSON": "{not json"
+            case "empty": ""
+            case "another shape": "{\"other\": 1}"
+            case "an array": "[1, 2]"
+            default: "\u{0}\u{1}\u{2}"
+            }
         folder.write(contents, to: "value.json")
         let sut = makeSUT()
 
