@@ -86,20 +86,36 @@ if case .send(let link) = options.action {
         console.writeErrorLines("surfmvp: cannot open \(TerminalText.visible(link)): \(TerminalText.oneLine(problem))")
         exit(64)
     }
+    let folder = TerminalText.oneLine(statePath)
     switch LinkEndpoint.send(link, to: endpoint.path) {
     case .delivered:
-        print(
-            "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(TerminalText.oneLine(statePath));"
-                + " it opens there."
-        )
+        print("Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(folder); it opens at its next prompt.")
         exit(0)
     case .refused(let reason):
-        console.writeErrorLines("surfmvp: the running app refused the link: \(TerminalText.sanitized(reason))")
+        console.writeErrorLines("surfmvp: the running app refused the link: \(TerminalText.oneLine(reason))")
+        exit(1)
+    case .anotherUsersApp(let uid):
+        console.writeErrorLines(
+            "surfmvp: the surfmvp on \(folder) runs as another user (uid \(uid)) and takes links only from that "
+                + "user; the link was not delivered."
+        )
+        exit(1)
+    case .anotherUsersFolder(let uid):
+        // Never a read-only app of this user's beside another user's: the link was meant for that one.
+        console.writeErrorLines(
+            "surfmvp: \(folder) belongs to another user (uid \(uid)); links go only to a surfmvp of your own, "
+                + "so the link was not delivered."
+        )
+        exit(1)
+    case .unreachable(let reason):
+        console.writeErrorLines(
+            "surfmvp: cannot reach a surfmvp on \(folder) (\(TerminalText.oneLine(reason))); the link was not "
+                + "delivered."
+        )
         exit(1)
     case .noAnswer:
         console.writeErrorLines(
-            "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) did not answer;"
-                + " the link was not delivered."
+            "surfmvp: the surfmvp running on \(folder) did not answer; the link was not delivered."
         )
         exit(1)
     case .nobodyListening:
@@ -107,8 +123,7 @@ if case .send(let link) = options.action {
         // read-only instance beside it.
         if directory.prepare() == .anotherInstance {
             console.writeErrorLines(
-                "surfmvp: the surfmvp running on \(TerminalText.oneLine(statePath)) does not take links just now; "
-                    + "the link was not delivered."
+                "surfmvp: the surfmvp running on \(folder) does not take links just now; the link was not delivered."
             )
             exit(1)
         }
@@ -131,7 +146,7 @@ let app = await AppAssembly(
 )
 if !directory.access.isReadOnly {
     do {
-        try endpoint.listen { link in app.deliver(link: link) }
+        try app.takeLinks(from: endpoint)
     } catch .pathTooLong(let length, let limit) {
         console.writeErrorLines(
             "surfmvp: `surfmvp open` cannot reach this app: the state folder's path is too long for a socket "
@@ -146,7 +161,6 @@ if !directory.access.isReadOnly {
 await app.start(openingLink: options.link)
 await app.run()
 await app.terminate()
-endpoint.close()
 if let failure = console.outputFailure {
     console.writeErrorLines("surfmvp: could not write to standard output (\(failure)); stopped.")
     exit(1)

@@ -29,6 +29,8 @@ public final class AppAssembly {
     let links: DeepLinkHandler
 
     private let launchInstructor: LaunchInstructor
+    /// Where links from a second terminal come in, until the app quits.
+    private var linkEndpoint: LinkEndpoint?
 
     // MARK: - Initialization
 
@@ -89,8 +91,23 @@ public final class AppAssembly {
         await application.run()
     }
 
-    /// Lets every screen keep what must outlive the run; call it once, when the app quits for good.
+    /// Takes links from a second terminal on `endpoint` until the app quits; each is queued as `deliver(link:)`
+    /// does.
+    public func takeLinks(from endpoint: LinkEndpoint) throws(LinkEndpoint.ListenError) {
+        try endpoint.listen { [weak self] link in self?.deliver(link: link) }
+        linkEndpoint = endpoint
+    }
+
+    /// Stops taking links, then lets every screen keep what must outlive the run; call it once, when the app quits
+    /// for good.
+    ///
+    /// Links stop first, before the last save: a sender from then on is told the link was not delivered, rather
+    /// than "ok" for a link that never opens. One already answered "ok" and still waiting is named as not opened.
     public func terminate() async {
+        for link in linkEndpoint?.close() ?? [] {
+            deliver(link: link)
+        }
+        linkEndpoint = nil
         await application.terminate()
     }
 

@@ -59,6 +59,18 @@ nonisolated final class StandardInput: Sendable {
         }
     }
 
+    // MARK: - Internal Methods
+
+    /// Whether standard input can be read without waiting, from what `poll` reported for it (`revents`).
+    ///
+    /// Data, the end of input (`POLLHUP`) or an error (`POLLERR`) each return from `read` at once. `POLLNVAL` says
+    /// `poll` cannot watch the descriptor, not that it is closed: Darwin's `poll` reports that for `/dev/tty` itself
+    /// (standard input opened on it, as `< /dev/tty` does) together with `POLLIN` while nothing has been typed, so it
+    /// could mean a read that blocks; such a read is made on the reading thread, never on the main actor.
+    static func canRead(withoutWaitingAfter revents: Int16) -> Bool {
+        revents & Int16(POLLNVAL) == 0 && revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+    }
+
     // MARK: - Private Methods
 
     /// The next line, or the end of input; without `waiting`, `.wouldWait` where it would have to wait for one.
@@ -71,16 +83,20 @@ nonisolated final class StandardInput: Sendable {
             if let line = state.buffer.nextLine() { return .line(line) }
             if state.isAtEnd { return .end }
             var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, waiting ? -1 : 0) == 1 else {
-                if waiting { continue }
+            let polled = poll(&ready, 1, waiting ? -1 : 0)
+            guard waiting || (polled == 1 && Self.canRead(withoutWaitingAfter: ready.revents)) else {
                 return .wouldWait
             }
+            guard polled == 1 else { continue }
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 state.buffer.append(chunk[..<count])
             } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
-                if waiting { continue }
-                return .wouldWait
+                guard waiting else { return .wouldWait }
+                if errno != EINTR && ready.revents & Int16(POLLNVAL) != 0 {
+                    // Not blocking, and `poll` cannot wait for it: look again shortly rather than spin.
+                    _ = poll(nil, 0, 10)
+                }
             } else {
                 state.isAtEnd = true
                 return state.buffer.remainder().map(Ready.line) ?? .end

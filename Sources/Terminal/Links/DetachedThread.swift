@@ -18,6 +18,15 @@ nonisolated enum DetachedThread {
         }
     }
 
+    /// The stack each thread asks for: 1 MiB.
+    ///
+    /// Without a size a thread gets the C library's default, which differs: glibc takes `ulimit -s` (8 MiB as a
+    /// rule), Darwin gives 512 KiB, and musl only 128 KiB, little for Swift code whose buffers the optimizer may
+    /// place on the stack and whose calls go through the runtime; a thread that outgrows its stack ends the app with
+    /// SIGSEGV. 1 MiB leaves room to spare on every platform; it is address space reserved, not memory used, for the
+    /// few threads the app makes.
+    static let stackSize = 1 << 20
+
     /// Runs `body` on a new detached thread; returns `false`, running nothing, if no thread could be started.
     static func run(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Work(body)).toOpaque()
@@ -26,7 +35,8 @@ nonisolated enum DetachedThread {
         #else
             var thread: pthread_t?
         #endif
-        guard pthread_create(&thread, nil, start, context) == 0 else {
+        let created = withAttributes { attributes in pthread_create(&thread, attributes, start, context) }
+        guard created == 0 else {
             Unmanaged<Work>.fromOpaque(context).release()
             return false
         }
@@ -36,6 +46,19 @@ nonisolated enum DetachedThread {
             if let thread { pthread_detach(thread) }
         #endif
         return true
+    }
+
+    /// Runs `body` with the attributes of a new thread: a stack of `stackSize`; the C library's defaults (`nil`) if
+    /// they cannot be set up.
+    ///
+    /// `pthread_attr_t` is a structure on every platform (a union in glibc, a struct in musl and Darwin), made by
+    /// `pthread_attr_init` and freed by `pthread_attr_destroy`.
+    static func withAttributes<Result>(_ body: (UnsafePointer<pthread_attr_t>?) -> Result) -> Result {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return body(nil) }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return body(nil) }
+        return body(&attributes)
     }
 }
 

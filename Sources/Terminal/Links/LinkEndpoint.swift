@@ -15,7 +15,11 @@ import Synchronization
 /// Each client is served on a thread of its own against one deadline for the whole exchange, so a slow client holds
 /// up nobody else; past `maximumClients` at once, a client is told the app is busy. A link goes to the app only
 /// after its sender was told "ok", so the sender's answer is true: a sender that gave up first (and says the link
-/// was not delivered) has nothing opened later.
+/// was not delivered) has nothing opened later, and from `close()` on nobody is told "ok" (the app closes it as it
+/// starts to quit).
+///
+/// The sender trusts only its own user's app: the socket and its folder must be its user's, and so must the process
+/// answering on it, by the credentials the system gives for the connection, before the link is sent.
 public nonisolated final class LinkEndpoint: Sendable {
     /// Why the endpoint could not listen.
     public enum ListenError: Error, Sendable, Equatable {
@@ -33,13 +37,21 @@ public nonisolated final class LinkEndpoint: Sendable {
         case delivered
         /// The running instance refused it, with its reason.
         case refused(String)
-        /// No instance is listening; on Darwin, also one whose queue of waiting clients is full.
+        /// No instance is listening (nothing, or no socket, is at the path); on Darwin, also one whose queue of waiting
+        /// clients is full.
         case nobodyListening
         /// An instance is listening but did not answer in time; it does not open the link.
         case noAnswer
         /// The socket's path, `length` bytes, is longer than a socket address holds (`limit` bytes): no instance
         /// can be reached there.
         case pathTooLong(length: Int, limit: Int)
+        /// The socket, or the process answering on it, belongs to another user (`uid`); nothing was sent.
+        case anotherUsersApp(uid: UInt32)
+        /// The socket's folder belongs to another user (`uid`); nothing was sent.
+        case anotherUsersFolder(uid: UInt32)
+        /// The socket or its folder cannot be looked at, for `reason` (such as a folder of another user on the way
+        /// that others may not enter); nothing was sent.
+        case unreachable(String)
     }
 
     // MARK: - Properties
@@ -52,6 +64,9 @@ public nonisolated final class LinkEndpoint: Sendable {
 
     /// The most clients served at once; one more is answered "busy".
     public static let maximumClients = 8
+
+    /// The longest refusal a sender passes on, in characters; the rest is cut.
+    public static let maximumReasonLength = 120
 
     /// How long `send(_:to:)` waits for an answer: longer than the app gives a client, so an app that is running
     /// answers in time.
@@ -95,12 +110,14 @@ public nonisolated final class LinkEndpoint: Sendable {
     /// Starts accepting links; each one is handed to `onLink` on the main actor, in the order their senders were
     /// answered.
     ///
-    /// A stale socket left by an instance that died is replaced.
+    /// A stale socket left by an instance that died is replaced, and so is anything at the path that is not a socket
+    /// of this user's (a symbolic link is never connected through).
     public func listen(onLink: @escaping @MainActor @Sendable (String) -> Void) throws(ListenError) {
         guard let address = UnixSocket.address(of: path) else {
             throw .pathTooLong(length: path.utf8.count, limit: Self.maximumPathLength)
         }
-        if case .delivered = Self.probe(address) { throw .inUse }
+        let user = UInt32(geteuid())
+        if SocketFile.problem(at: path, user: user) == nil, Self.probe(address, user: user) { throw .inUse }
         unlink(path)
         guard let descriptor = UnixSocket.stream() else { throw .failed(Self.reason()) }
         // Made 0600 as it is bound, so it is never chmodded by path.
@@ -115,15 +132,16 @@ public nonisolated final class LinkEndpoint: Sendable {
             UnixSocket.release(descriptor)
             throw .failed(reason)
         }
+        let server = Server(onLink: onLink, clientDeadline: clientDeadline)
         listener.withLock {
             $0 = Listening(
                 descriptor: descriptor,
                 wakeUp: wakeUp,
                 device: UInt64(truncatingIfNeeded: status.st_dev),
-                inode: UInt64(truncatingIfNeeded: status.st_ino)
+                inode: UInt64(truncatingIfNeeded: status.st_ino),
+                server: server
             )
         }
-        let server = Server(onLink: onLink, clientDeadline: clientDeadline)
         let isAccepting = DetachedThread.run {
             server.acceptClients(on: descriptor, untilWokenBy: wakeUp.reading)
         }
@@ -136,17 +154,24 @@ public nonisolated final class LinkEndpoint: Sendable {
     }
 
     /// Stops listening and removes the socket if the one at the path is still its own (another instance may have
-    /// taken the folder since).
+    /// taken the folder since); returns the links already answered "ok" that have not reached `onLink` yet, oldest
+    /// first, which it will not get.
+    ///
+    /// From here on no sender is told "ok": one being served is told the app is quitting, a later one finds nobody
+    /// listening. So the app closes the endpoint as it starts to quit, before its last save, and takes the links
+    /// returned here itself.
     ///
     /// The accepting thread waits on the socket and on a wake-up pipe, since `shutdown` wakes a blocked `accept` on
     /// Linux but not on Darwin: the pipe wakes it, and it closes the socket and the reading end as it ends. It ends
     /// on nothing else, so until then the socket's number is still the socket's here.
-    public func close() {
+    @discardableResult
+    public func close() -> [String] {
         let held = listener.withLock { held in
             defer { held = nil }
             return held
         }
-        guard let held else { return }
+        guard let held else { return [] }
+        let arrived = held.server.stopTakingLinks()
         shutdown(held.descriptor, Int32(SHUT_RDWR))
         held.wakeUp.wake()
         var status = stat()
@@ -155,34 +180,59 @@ public nonisolated final class LinkEndpoint: Sendable {
         {
             unlink(path)
         }
+        return arrived
     }
 
     // MARK: - Sending
 
     /// Sends `link` to the instance listening at `path`, waiting up to `timeout` for its answer.
     ///
+    /// Nothing is sent unless the socket and its folder are this user's and the process that answers runs as this
+    /// user; the answer is passed on only as one line of plain text, at most `maximumReasonLength` characters.
+    ///
     /// An answer that did not come in time is made final before giving up: reading is shut down, so an "ok" the
     /// app writes after that fails on its side and the link is not opened.
     public static func send(_ link: String, to path: String, timeout: Duration = answerTimeout) -> Delivery {
+        send(link, to: path, timeout: timeout, user: UInt32(geteuid()))
+    }
+
+    /// Sends `link` as `send(_:to:timeout:)` does, trusting only what belongs to `user`.
+    static func send(_ link: String, to path: String, timeout: Duration = answerTimeout, user: UInt32) -> Delivery {
         guard let address = UnixSocket.address(of: path) else {
             return .pathTooLong(length: path.utf8.count, limit: maximumPathLength)
         }
+        if let untrusted = SocketFile.problem(at: path, user: user) { return untrusted }
         guard let descriptor = UnixSocket.stream() else { return .nobodyListening }
         defer { UnixSocket.release(descriptor) }
         let deadline = ContinuousClock.now + timeout
         UnixSocket.limitBlockingSends(on: descriptor, to: timeout)
         guard UnixSocket.reach(address, from: descriptor) else {
-            return errno == EAGAIN || errno == EINTR ? .noAnswer : .nobodyListening
+            switch errno {
+            case EAGAIN, EINTR: return .noAnswer
+            case EACCES, EPERM: return .unreachable(reason())
+            default: return .nobodyListening
+            }
         }
+        // The file was checked by path; the process behind the connection is what the link would go to.
+        guard let peer = UnixSocket.peerUser(of: descriptor) else { return .unreachable(reason()) }
+        guard peer == user else { return .anotherUsersApp(uid: peer) }
         // A write can fail because the app already answered (busy) and closed: its answer is still there to read.
         if UnixSocket.sendAll(Array((link + "\n").utf8), to: descriptor) {
             shutdown(descriptor, Int32(SHUT_WR))
         }
         guard let reply = readReply(from: descriptor, until: deadline), !reply.isEmpty else { return .noAnswer }
-        return reply == "ok" ? .delivered : .refused(reply.hasPrefix("error: ") ? String(reply.dropFirst(7)) : reply)
+        guard reply != "ok" else { return .delivered }
+        return .refused(refusal(reply.hasPrefix("error: ") ? String(reply.dropFirst(7)) : reply))
     }
 
     // MARK: - Private Methods
+
+    /// A refusal as the sender may print it: one line of plain text, cut to `maximumReasonLength` characters.
+    private static func refusal(_ reply: String) -> String {
+        let line = TerminalText.oneLine(reply)
+        guard line.count > maximumReasonLength else { return line }
+        return String(line.prefix(maximumReasonLength - 1)) + "…"
+    }
 
     /// The first line of the answer, or `nil` if none came by `deadline`.
     private static func readReply(from descriptor: Int32, until deadline: ContinuousClock.Instant) -> String? {
@@ -207,10 +257,11 @@ public nonisolated final class LinkEndpoint: Sendable {
         return String(validating: bytes[..<end], as: UTF8.self)
     }
 
-    private static func probe(_ address: sockaddr_un) -> Delivery {
-        guard let descriptor = UnixSocket.stream() else { return .nobodyListening }
+    /// Whether an instance of `user` is listening at `address`.
+    private static func probe(_ address: sockaddr_un, user: UInt32) -> Bool {
+        guard let descriptor = UnixSocket.stream() else { return false }
         defer { UnixSocket.release(descriptor) }
-        return UnixSocket.reach(address, from: descriptor) ? .delivered : .nobodyListening
+        return UnixSocket.reach(address, from: descriptor) && UnixSocket.peerUser(of: descriptor) == user
     }
 
     private static func reason() -> String {
@@ -224,10 +275,16 @@ public nonisolated final class LinkEndpoint: Sendable {
 private nonisolated final class Server: Sendable {
     // MARK: - Properties
 
+    /// The links answered "ok" and not handed to the app yet, and whether more are answered.
+    private struct Handover {
+        var isTakingLinks = true
+        var arrived: [String] = []
+    }
+
     private let onLink: @MainActor @Sendable (String) -> Void
     private let clientDeadline: Duration
     private let clientsServed = Mutex(0)
-    private let handover = Mutex(())
+    private let handover = Mutex(Handover())
 
     // MARK: - Initialization
 
@@ -237,6 +294,15 @@ private nonisolated final class Server: Sendable {
     }
 
     // MARK: - Internal Methods
+
+    /// Answers no more links "ok"; returns those answered that have not been handed to the app, oldest first.
+    func stopTakingLinks() -> [String] {
+        handover.withLock { state in
+            state.isTakingLinks = false
+            defer { state.arrived = [] }
+            return state.arrived
+        }
+    }
 
     /// Accepts clients until the wake-up pipe read by `wakeUp` wakes it, then closes the socket and that end: the
     /// only place either is closed, so the numbers `LinkEndpoint` holds stay theirs until `close()` has used them.
@@ -274,7 +340,7 @@ private nonisolated final class Server: Sendable {
                 }
             }
             UnixSocket.configure(client)
-            guard UnixSocket.isOwnedBySameUser(client) else {
+            guard UnixSocket.peerUser(of: client) == UInt32(geteuid()) else {
                 UnixSocket.release(client)
                 continue
             }
@@ -313,18 +379,37 @@ private nonisolated final class Server: Sendable {
         }
     }
 
-    /// Reads one link and answers it; the link goes to the app only if the sender took the "ok".
+    /// Reads one link and answers it; the link goes to the app only if the sender took the "ok", and only while
+    /// links are taken.
     ///
-    /// One answer and hand-over at a time, so links open in the order their senders were answered.
+    /// One answer at a time, each link queued for the app as it is answered, so links open in the order their senders
+    /// were answered; `stopTakingLinks()` takes what is queued and not handed over yet.
     private func serve(_ client: Int32, until deadline: ContinuousClock.Instant) {
         switch readLink(from: client, until: deadline) {
         case .success(let link):
-            handover.withLock { _ in
-                guard UnixSocket.sendAll(Array("ok\n".utf8), to: client) else { return }
-                Task { @MainActor [onLink] in onLink(link) }
+            let isTaken = handover.withLock { state in
+                guard state.isTakingLinks else { return false }
+                if UnixSocket.sendAll(Array("ok\n".utf8), to: client) { state.arrived.append(link) }
+                return true
             }
+            guard isTaken else {
+                _ = UnixSocket.sendAll(Array("error: the app is quitting\n".utf8), to: client)
+                return
+            }
+            Task { @MainActor in self.handOverArrivedLinks() }
         case .failure(let problem):
             _ = UnixSocket.sendAll(Array("error: \(problem.reason)\n".utf8), to: client)
+        }
+    }
+
+    /// Hands the links answered so far to the app, oldest first.
+    @MainActor private func handOverArrivedLinks() {
+        let arrived = handover.withLock { state in
+            defer { state.arrived = [] }
+            return state.arrived
+        }
+        for link in arrived {
+            onLink(link)
         }
     }
 
@@ -491,19 +576,24 @@ private nonisolated enum UnixSocket {
         }
     }
 
-    /// Whether the peer runs as the same user as this process.
-    static func isOwnedBySameUser(_ descriptor: Int32) -> Bool {
+    /// The user the process at the other end of a connected socket runs as (its effective user ID, taken when it
+    /// connected or listened); `nil` if the system does not say.
+    ///
+    /// Darwin: `getpeereid` (<unistd.h>). Linux, glibc and musl alike: `getsockopt` with `SO_PEERCRED`, which fills
+    /// a `struct ucred` (<sys/socket.h>: `pid_t pid; uid_t uid; gid_t gid;`).
+    static func peerUser(of descriptor: Int32) -> UInt32? {
         #if canImport(Darwin)
             var user = uid_t()
             var group = gid_t()
-            return getpeereid(descriptor, &user, &group) == 0 && user == getuid()
+            guard getpeereid(descriptor, &user, &group) == 0 else { return nil }
+            return UInt32(user)
         #else
             var credentials = PeerCredentials()
             var size = socklen_t(MemoryLayout<PeerCredentials>.size)
             guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &size) == 0,
                 size == socklen_t(MemoryLayout<PeerCredentials>.size)
-            else { return false }
-            return credentials.uid == getuid()
+            else { return nil }
+            return UInt32(credentials.uid)
         #endif
     }
 
@@ -565,6 +655,50 @@ private nonisolated struct Listening: Sendable {
     let device: UInt64
     /// The inode of the socket file it bound.
     let inode: UInt64
+    /// Serves the clients, and holds the links answered and not handed to the app yet.
+    let server: Server
+}
+
+// MARK: - Checking
+
+/// What is checked of the socket's path before connecting to it, by a sender and by `listen(onLink:)`: whose socket
+/// and folder they are.
+private nonisolated enum SocketFile {
+    /// Why nothing may be sent to `path` as `user`, or `nil` when the check finds nothing wrong (a socket of `user`
+    /// in a folder of `user`, or no socket in a folder of `user` or in none yet).
+    ///
+    /// The folder is looked at as the path reaches it (links followed), the socket itself without following one;
+    /// what is not a socket is left for an app started there to replace, as `listen(onLink:)` does.
+    static func problem(at path: String, user: UInt32) -> LinkEndpoint.Delivery? {
+        var socketStatus = stat()
+        if lstat(path, &socketStatus) != 0 {
+            guard errno == ENOENT || errno == ENOTDIR else { return .unreachable(reason()) }
+            return folderProblem(of: path, user: user)
+        }
+        guard socketStatus.st_mode & S_IFMT == S_IFSOCK else { return .nobodyListening }
+        guard UInt32(socketStatus.st_uid) == user else { return .anotherUsersApp(uid: UInt32(socketStatus.st_uid)) }
+        return folderProblem(of: path, user: user)
+    }
+
+    /// Why the folder holding `path` is not one to send links into, if it is not.
+    private static func folderProblem(of path: String, user: UInt32) -> LinkEndpoint.Delivery? {
+        var folderStatus = stat()
+        guard stat(folder(of: path), &folderStatus) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .nobodyListening : .unreachable(reason())
+        }
+        guard UInt32(folderStatus.st_uid) == user else { return .anotherUsersFolder(uid: UInt32(folderStatus.st_uid)) }
+        return nil
+    }
+
+    /// The folder part of `path`: all before its last `/`, `/` for a path right under the root, `.` for a name.
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
 }
 
 /// Linux's `struct ucred`, which Glibc declares only with `_GNU_SOURCE`: the peer's process, user and group.

@@ -95,7 +95,14 @@ public final class Application {
 
     /// Tells every screen on the stack that the app is about to quit, and draws what one has to say about it (edits
     /// that could not be kept); call it once, after `run()` has returned for the last time.
+    ///
+    /// A link delivered from outside that waits for a prompt that will not come is named as not opened, so none
+    /// is dropped silently.
     public func terminate() async {
+        for link in links.removeAll() {
+            let notOpened = "[link] \(TerminalText.visible(link)) was not opened: the app quit first."
+            console.draw(Text(notOpened, role: .notice))
+        }
         for screen in screens.allScreens {
             await screen.applicationWillTerminate()
             screen.takeStatusMessage().map(console.draw)

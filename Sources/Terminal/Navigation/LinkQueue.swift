@@ -7,8 +7,9 @@ public final class LinkQueue {
     /// Opens one link; prints its own outcome line.
     public var onOpen: ((String) async -> Void)?
 
-    /// What opens at the next prompt, oldest first: delivered links and links the app holds as values.
-    private var pending: [@MainActor () async -> Void] = []
+    /// What opens at the next prompt, oldest first: delivered links (with their text) and links the app holds as
+    /// values.
+    private var pending: [(link: String?, open: @MainActor () async -> Void)] = []
 
     /// Whether nothing waits for the next prompt.
     var isEmpty: Bool { pending.isEmpty }
@@ -27,13 +28,13 @@ public final class LinkQueue {
 
     /// Queues `link` to open at the next prompt.
     public func deliver(_ link: String) {
-        pending.append { [weak self] in await self?.onOpen?(link) }
+        pending.append((link, { [weak self] in await self?.onOpen?(link) }))
     }
 
     /// Runs `open` at the next prompt, after the links queued before it: how a link the app already holds (one kept
     /// until sign-in) opens once the line being handled is done, in order with the others.
     public func schedule(_ open: @escaping @MainActor () async -> Void) {
-        pending.append(open)
+        pending.append((nil, open))
     }
 
     // MARK: - Methods
@@ -41,7 +42,14 @@ public final class LinkQueue {
     /// Opens everything queued, oldest first, including what the openings queue in turn.
     func openAll() async {
         while !pending.isEmpty {
-            await pending.removeFirst()()
+            await pending.removeFirst().open()
         }
+    }
+
+    /// Empties the queue, returning the delivered links that were waiting in it, oldest first: what the app names as
+    /// not opened when it quits before its next prompt.
+    func removeAll() -> [String] {
+        defer { pending = [] }
+        return pending.compactMap(\.link)
     }
 }

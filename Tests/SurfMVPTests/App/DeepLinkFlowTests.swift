@@ -274,4 +274,35 @@ import Testing
         #expect(sut.console.output.hasPrefix("[link] signup is kept until the introduction is over; it opens then\n"))
         #expect(sut.console.output.contains("── Sign up ─"))
     }
+
+    // MARK: - Quitting
+
+    @Test func aSenderOnceTheAppStartedToQuitIsToldItsLinkWasNotDelivered() async throws {
+        // Given
+        let sut = await AppHarness()
+        let endpoint = LinkEndpoint(path: sut.folder.file("links.sock"))
+        try sut.assembly.takeLinks(from: endpoint)
+
+        // When
+        await sut.quit()
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: endpoint.path) }.value
+
+        // Then: never an "ok" for a link that cannot open any more
+        #expect(delivery == .nobodyListening)
+    }
+
+    @Test func aLinkAnsweredButStillWaitingWhenTheAppQuitsIsNamedAsNotOpened() async throws {
+        // Given
+        let sut = await AppHarness()
+        let endpoint = LinkEndpoint(path: sut.folder.file("links.sock"))
+        try sut.assembly.takeLinks(from: endpoint)
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: endpoint.path) }.value
+
+        // When
+        await sut.quit()
+
+        // Then
+        #expect(delivery == .delivered)
+        #expect(sut.console.output.contains("[link] news/2 was not opened: the app quit first.\n"))
+    }
 }

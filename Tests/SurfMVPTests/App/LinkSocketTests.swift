@@ -105,4 +105,48 @@ import Testing
         )
         #expect(sut.output.contains("Page 1 of 3"))
     }
+
+    // MARK: - Another User
+
+    @Test(.enabled(if: geteuid() == 0, "giving a socket another owner takes root"))
+    func anAppOfAnotherUserIsSaidToRunAsThatUserAndIsSentNothing() throws {
+        // Given: an app of uid 65534 on its own state folder, as root's `surfmvp open` finds it
+        let stateFolder = folder.file("state")
+        mkdir(stateFolder, 0o700)
+        let app = LinkEndpoint(path: stateFolder + "/links.sock")
+        var received: [String] = []
+        try app.listen { received.append($0) }
+        chown(app.path, 65_534, 65_534)
+        chown(stateFolder, 65_534, 65_534)
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: the surfmvp on \(stateFolder) runs as another user (uid 65534) and takes links "
+                + "only from that user; the link was not delivered.\n"
+        )
+        #expect(received + app.close() == [])
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a folder another owner takes root"))
+    func aStateFolderOfAnotherUserWithNoAppStartsNoneThere() throws {
+        // Given
+        let stateFolder = folder.file("state")
+        mkdir(stateFolder, 0o700)
+        chown(stateFolder, 65_534, 65_534)
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then: one line, not a read-only app of this user's that keeps the link
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: \(stateFolder) belongs to another user (uid 65534); links go only to a surfmvp "
+                + "of your own, so the link was not delivered.\n"
+        )
+        #expect(folder.names() == ["state"])
+    }
 }

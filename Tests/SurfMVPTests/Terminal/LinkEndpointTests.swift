@@ -178,6 +178,126 @@ import Testing
         #expect(OpenFile.waitUntilClosed(held, timeout: .seconds(5)), "still open: \(held.filter(\.isOpen))")
     }
 
+    // MARK: - Quitting
+
+    @Test func aSenderBeingServedWhenTheEndpointClosesIsToldTheAppIsQuitting() async throws {
+        // Given: a client accepted and half-way through its link, known to be accepted because the one that
+        // connected after it was answered first
+        let sut = LinkEndpoint(path: folder.file("links.sock"), clientDeadline: .seconds(60))
+        let (links, received) = AsyncStream.makeStream(of: String.self)
+        try sut.listen { received.yield($0) }
+        let late = try #require(LinkClient(path: sut.path))
+        late.write("news/3")
+        let answered = await Task.detached { LinkEndpoint.send("news/2", to: sut.path) }.value
+
+        // When
+        let notHandedOver = sut.close()
+        late.write("\n")
+        received.finish()
+
+        // Then: "ok" only for the link before the endpoint closed, and that one reaches the app once
+        #expect(answered == .delivered)
+        #expect(late.reply(within: .seconds(5)) == "error: the app is quitting")
+        var handedOver: [String] = []
+        for await link in links {
+            handedOver.append(link)
+        }
+        #expect(handedOver + notHandedOver == ["news/2"])
+    }
+
+    // MARK: - Whose Socket
+
+    @Test(.enabled(if: geteuid() == 0, "giving a socket another owner takes root"))
+    func aSocketOfAnotherUserIsNeverSentTheLink() async throws {
+        // Given
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        var received: [String] = []
+        try sut.listen { received.append($0) }
+        defer { sut.close() }
+        chown(sut.path, 65_534, 65_534)
+
+        // When
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: sut.path) }.value
+
+        // Then
+        #expect(delivery == .anotherUsersApp(uid: 65_534))
+        #expect(received.isEmpty)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a socket another owner takes root"))
+    func anAppOfAnotherUserBehindASocketOfTheSendersOwnIsNeverSentTheLink() async throws {
+        // Given: the socket and its folder are the sender's (65534), the process answering on it is root's
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        var received: [String] = []
+        try sut.listen { received.append($0) }
+        defer { sut.close() }
+        chown(sut.path, 65_534, 65_534)
+        chown(folder.path, 65_534, 65_534)
+
+        // When
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: sut.path, user: 65_534) }.value
+
+        // Then
+        #expect(delivery == .anotherUsersApp(uid: 0))
+        #expect(received.isEmpty)
+    }
+
+    @Test func aFolderOfAnotherUserIsSaidRatherThanNobodyListening() {
+        // Given: no socket, in a folder that is not the sender's
+        let sender = geteuid() == 0 ? UInt32(65_534) : 0
+
+        // When
+        let delivery = LinkEndpoint.send("news/2", to: folder.file("links.sock"), user: sender)
+
+        // Then
+        #expect(delivery == .anotherUsersFolder(uid: UInt32(geteuid())))
+    }
+
+    @Test func aRefusalIsPassedOnAsOneShortLineOfPlainText() async throws {
+        // Given: something of the sender's own answering with escape sequences, a line separator and a long text
+        let listener = TestSocket.stream()
+        defer { close(listener) }
+        #expect(TestSocket.withAddress(of: folder.file("links.sock")) { bind(listener, $0, $1) })
+        #expect(listen(listener, 1) == 0)
+        let path = folder.file("links.sock")
+        let sending = Task.detached { LinkEndpoint.send("news/2", to: path) }
+
+        // When
+        let client = accept(listener, nil, nil)
+        let answer = "error: \u{1B}]0;title\u{07}\u{1B}[2Jdisk\u{2028}full " + String(repeating: "x", count: 300) + "\n"
+        _ = TestSocket.send(client, Array(answer.utf8))
+        close(client)
+        let delivery = await sending.value
+
+        // Then
+        let expected = "disk full " + String(repeating: "x", count: LinkEndpoint.maximumReasonLength - 11) + "…"
+        #expect(delivery == .refused(expected))
+    }
+
+    @Test func aSymbolicLinkAtTheSocketsPathIsReplacedNeverConnectedThrough() async throws {
+        // Given: a link at the path to a socket that answers elsewhere
+        let elsewhere = TemporaryDirectory()
+        let other = LinkEndpoint(path: elsewhere.file("links.sock"))
+        var reachedElsewhere: [String] = []
+        try other.listen { reachedElsewhere.append($0) }
+        defer { other.close() }
+        symlink(other.path, folder.file("links.sock"))
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        let (links, received) = AsyncStream.makeStream(of: String.self)
+
+        // When
+        try sut.listen { received.yield($0) }
+        defer { sut.close() }
+        let delivery = await Task.detached { LinkEndpoint.send("news/2", to: sut.path) }.value
+        var iterator = links.makeAsyncIterator()
+        let link = await iterator.next()
+
+        // Then
+        #expect(delivery == .delivered)
+        #expect(link == "news/2")
+        #expect(reachedElsewhere.isEmpty)
+    }
+
     @Test func closingLeavesAnotherInstancesSocketInPlace() throws {
         // Given: the socket at the path was replaced by another instance's
         let first = LinkEndpoint(path: folder.file("links.sock"))
