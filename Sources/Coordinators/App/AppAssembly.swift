@@ -29,6 +29,7 @@ public final class AppAssembly {
     let links: DeepLinkHandler
 
     private let launchInstructor: LaunchInstructor
+    private let console: any Console
 
     // MARK: - Initialization
 
@@ -39,6 +40,7 @@ public final class AppAssembly {
         tracer: Tracer,
         now: @escaping @Sendable () -> Date = Date.init
     ) async {
+        self.console = console
         lifetimes = LifetimeRegistry(tracer: tracer, console: console)
         dependencies = AppDependencies(console: console, directory: directory, now: now)
         launchInstructor = await dependencies.launchInstructor()
@@ -60,6 +62,7 @@ public final class AppAssembly {
         application.commands.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
         application.links.onOpen = { [weak links] link in await links?.open(link) }
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
+        application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
         coordinator.onSignedIn = { [weak application, weak links] options in
             for option in options {
@@ -92,6 +95,14 @@ public final class AppAssembly {
     /// Lets every screen keep what must outlive the run; call it once, when the app quits for good.
     public func terminate() async {
         await application.terminate()
+    }
+
+    /// Ends Main when the session it runs in has expired since the last action: says so once, and the root
+    /// coordinator keeps the unsaved edits and goes to Login as on sign-out.
+    func endSessionIfExpired() async {
+        guard coordinator.isSignedIn, await !dependencies.authService.hasValidSession() else { return }
+        console.draw(Text("Your session has ended; sign in again to go on.", role: .notice))
+        await coordinator.sessionDidEnd()
     }
 
     /// Queues a link from outside (a second terminal); it opens at the next prompt.

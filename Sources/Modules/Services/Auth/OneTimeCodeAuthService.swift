@@ -146,6 +146,10 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         return try? await accounts.account(withID: session.accountID)
     }
 
+    public func hasValidSession() async -> Bool {
+        await sessions.currentSession() != nil
+    }
+
     public func signOut() async throws(AuthError) {
         do {
             try await sessions.clear()
