@@ -68,6 +68,7 @@ public final class StandardConsole: Console {
 
     /// Writes `text`, its glyphs spelled out for a screen reader when output is accessible.
     public func write(_ text: String) {
+        guard !TerminationSignals.hasHungUp else { return }
         clearStatus()
         guard outputFailure == nil else { return }
         if let error = writeAll(isAccessible ? TerminalText.spelledOut(text) : text, to: STDOUT_FILENO) {
@@ -77,12 +78,13 @@ public final class StandardConsole: Console {
 
     /// Writes `text` to standard error, its glyphs spelled out for a screen reader when output is accessible.
     public func writeError(_ text: String) {
+        guard !TerminationSignals.hasHungUp else { return }
         clearStatus()
         writeAll(isAccessible ? TerminalText.spelledOut(text) : text, to: STDERR_FILENO)
     }
 
     public func setStatus(_ status: String?) {
-        guard showsStatus else { return }
+        guard showsStatus, !TerminationSignals.hasHungUp else { return }
         if isAccessible {
             if let status, !isStatusShown {
                 writeAll(status + "\n", to: STDERR_FILENO)
@@ -106,6 +108,9 @@ public final class StandardConsole: Console {
         write(prompt)
         guard outputFailure == nil else { return nil }
         let line = await input.nextLine()
+        if line == nil && isMasking && TerminationSignals.received != nil {
+            TerminalMode.discardTypedInput()
+        }
         if !isInteractive, let line {
             // Nothing echoes piped input; show it so the output reads as a transcript.
             write(TerminalText.sanitized(line) + "\n")

@@ -68,11 +68,16 @@ nonisolated final class StandardInput: Sendable {
     private static func readLine(_ state: inout State, waiting: Bool) -> Ready {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
+            // SIGHUP or SIGTERM: the app quits as at the end of input, leaving any line typed ahead unhandled.
+            if TerminationSignals.received != nil { return .end }
             if let line = state.buffer.nextLine() { return .line(line) }
             if state.isAtEnd { return .end }
-            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, waiting ? -1 : 0) == 1 else {
-                if waiting { continue }
+            var ready = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&ready, nfds_t(ready.count), waiting ? -1 : 0) > 0, ready[0].revents != 0 else {
+                if waiting || TerminationSignals.received != nil { continue }
                 return .wouldWait
             }
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }

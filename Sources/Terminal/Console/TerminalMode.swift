@@ -59,7 +59,8 @@ nonisolated enum TerminalMode {
     private static let installation: Void = {
         _ = nextActions  // Allocated here, never inside a handler.
         signal(SIGTSTP, suspend)
-        for signalNumber in fatalSignals {
+        // SIGHUP and SIGTERM quit in order instead, once their own handlers are in; that quit restores the terminal.
+        for signalNumber in fatalSignals where !TerminationSignals.handles(signalNumber) {
             catchFatalSignal(signalNumber)
         }
     }()
@@ -134,6 +135,13 @@ nonisolated enum TerminalMode {
         raise(signalNumber)
     }
 
+    /// Throws away what was typed at a masked prompt but not entered (part of a code), so that the shell does not
+    /// read it, and show it, once the app has gone.
+    static func discardTypedInput() {
+        guard isModified != 0 else { return }
+        _ = tcflush(STDIN_FILENO, TCIFLUSH)
+    }
+
     /// Puts back the settings saved by `disableEcho()`; async-signal-safe.
     static func restore() {
         guard isModified != 0 else { return }
@@ -166,7 +174,8 @@ nonisolated enum TerminalMode {
         sigaction(signalNumber, &action, nil)
     }
 
-    private static func isIgnored(_ action: sigaction) -> Bool {
+    /// Whether `action` ignores its signal, as for a process started with `nohup`.
+    static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Glibc)
             let handler = action.__sigaction_handler.sa_handler
         #elseif canImport(Musl)

@@ -219,6 +219,39 @@ import Testing
         }
     }
 
+    @Test(arguments: [FatalSignal(name: "SIGHUP", number: SIGHUP), FatalSignal(name: "SIGTERM", number: SIGTERM)])
+    func closingTheTerminalOrAShutdownKeepsUnsavedEditsThenEndsByTheSignal(_ ending: FatalSignal) async throws {
+        // Given: an edit typed and not saved
+        do {
+            let harness = await AppHarness(folder: folder)
+            await harness.type("2")
+            await harness.signInAsDemo()
+        }
+        let sut = try AppProcess(arguments: ["--state-dir", folder.path])
+        sut.type(":tab profile\r1\r1\r")
+        #expect(sut.waitFor("Edit profile"))
+        let typed = sut.output.utf8.count
+        sut.type("Draft Name\r")
+        #expect(sut.waitFor("Name: Draft Name", after: typed))
+        #expect(sut.waitForPrompt(after: typed))
+        let beforeSignal = sut.output.utf8.count
+
+        // When
+        sut.signal(ending.number)
+
+        // Then: ended by the signal, after keeping the edits; nothing written to a terminal that hung up
+        #expect(sut.waitForExit() == .signaled(ending.number))
+        if ending.number == SIGHUP {
+            #expect(sut.output.utf8.count == beforeSignal)
+        }
+        let relaunched = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        relaunched.type(":tab profile\n1\n")
+        relaunched.closeInput()
+        #expect(relaunched.waitForExit() == .exited(0))
+        #expect(relaunched.output.contains("1) Name: Draft Name"))
+        #expect(relaunched.output.contains("Unsaved edits."))
+    }
+
     @Test func ctrlZAtTheMaskedPromptGivesTheTerminalBackAndFgMasksAgain() async throws {
         // Given: the app as a job of an interactive shell, as a person runs it
         let state = await atLogin()
