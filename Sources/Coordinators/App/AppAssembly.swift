@@ -33,16 +33,18 @@ public final class AppAssembly {
 
     // MARK: - Initialization
 
-    /// Builds the app on `directory`, decides where it begins, and wires links and `:tree`.
+    /// Builds the app on `directory`, decides where it begins, and wires links and `:tree`; `now` is the wall clock,
+    /// `uptime` the monotonic one.
     public init(
         console: any Console,
         directory: StateDirectory,
         tracer: Tracer,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        uptime: @escaping @Sendable () -> Duration = OneTimeCodeAuthService.systemUptime
     ) async {
         self.console = console
         lifetimes = LifetimeRegistry(tracer: tracer, console: console)
-        dependencies = AppDependencies(console: console, directory: directory, now: now)
+        dependencies = AppDependencies(console: console, directory: directory, now: now, uptime: uptime)
         launchInstructor = await dependencies.launchInstructor()
         coordinator = ApplicationCoordinator(
             router: ScreenStackRouter(stack: screens),
