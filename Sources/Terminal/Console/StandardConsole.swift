@@ -24,6 +24,7 @@ public final class StandardConsole: Console {
     public private(set) var outputFailure: String?
 
     private let environment: EnvironmentVariables
+    private let isOutputTerminal: Bool
     private let input = StandardInput()
     private var isStatusShown = false
 
@@ -35,6 +36,7 @@ public final class StandardConsole: Console {
         self.environment = environment
         let accessible = environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false
         isInteractive = isatty(STDIN_FILENO) == 1
+        isOutputTerminal = isatty(STDOUT_FILENO) == 1
         isAccessible = accessible
         style = Style(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColor: noColor || accessible)
         errorStyle = Style(
@@ -103,10 +105,14 @@ public final class StandardConsole: Console {
     public func readLine(prompt: String, masked: Bool) async -> String? {
         let isMasking = masked && isInteractive && TerminalMode.disableEcho()
         defer {
+            TerminalMode.setPromptToRedraw(nil)
             if isMasking { TerminalMode.restore() }
         }
         write(prompt)
         guard outputFailure == nil else { return nil }
+        if isInteractive && isOutputTerminal {
+            TerminalMode.setPromptToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)
+        }
         let line = await input.nextLine()
         if line == nil && isMasking && TerminationSignals.received != nil {
             TerminalMode.discardTypedInput()

@@ -288,6 +288,33 @@ import Testing
         #expect(shell.waitForExit() == .exited(0))
     }
 
+    @Test func fgAtTheMaskedPromptWritesThePromptAgain() async throws {
+        // Given: the app stopped with Ctrl-Z at the code prompt, in an interactive shell
+        let state = await atLogin()
+        let shell = try AppProcess(
+            executable: "/bin/bash",
+            arguments: ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "]
+        )
+        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        #expect(shell.waitFor("Phone or e-mail ›"))
+        shell.type("demo@example.com\r")
+        #expect(shell.waitFor("6-digit code ›"))
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"))
+        let stopped = shell.output.utf8.count
+
+        // When
+        shell.type("fg\r")
+
+        // Then: the shell wrote the job's command line, and the app its prompt under it
+        #expect(shell.waitFor("--state-dir", after: stopped))
+        #expect(shell.waitFor("6-digit code ›", after: stopped))
+        shell.type(":quit\r")
+        shell.type("exit\r")
+        #expect(shell.waitForExit() == .exited(0))
+    }
+
     @Test func aRunThatEndsAtOnceOnATerminalIsNotWaitedFor() throws {
         // Given: a command the terminal's shell cannot run, so it ends as soon as it has taken the terminal
         let started = ContinuousClock.now
