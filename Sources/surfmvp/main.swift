@@ -139,6 +139,8 @@ if let reason = directory.prepare() {
     directory.removeInterruptedSaves()
 }
 
+// From here, closing the terminal or a shutdown quits as the end of input does, keeping unsaved edits.
+TerminationSignals.install()
 let app = await AppAssembly(
     console: console,
     directory: directory,
@@ -161,6 +163,8 @@ if !directory.access.isReadOnly {
 await app.start(openingLink: options.link)
 await app.run()
 await app.terminate()
+// Ends by SIGHUP or SIGTERM, as before they were handled, once everything is kept: the shell sees 128 + it.
+TerminationSignals.endProcessIfReceived()
 if let failure = console.outputFailure {
     console.writeErrorLines("surfmvp: could not write to standard output (\(failure)); stopped.")
     exit(1)

@@ -29,20 +29,24 @@ public final class AppAssembly {
     let links: DeepLinkHandler
 
     private let launchInstructor: LaunchInstructor
+    private let console: any Console
     /// Where links from a second terminal come in, until the app quits.
     private var linkEndpoint: LinkEndpoint?
 
     // MARK: - Initialization
 
-    /// Builds the app on `directory`, decides where it begins, and wires links and `:tree`.
+    /// Builds the app on `directory`, decides where it begins, and wires links and `:tree`; `now` is the wall clock,
+    /// `uptime` the monotonic one.
     public init(
         console: any Console,
         directory: StateDirectory,
         tracer: Tracer,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        uptime: @escaping @Sendable () -> Duration = OneTimeCodeAuthService.systemUptime
     ) async {
+        self.console = console
         lifetimes = LifetimeRegistry(tracer: tracer, console: console)
-        dependencies = AppDependencies(console: console, directory: directory, now: now)
+        dependencies = AppDependencies(console: console, directory: directory, now: now, uptime: uptime)
         launchInstructor = await dependencies.launchInstructor()
         coordinator = ApplicationCoordinator(
             router: ScreenStackRouter(stack: screens),
@@ -62,6 +66,7 @@ public final class AppAssembly {
         application.commands.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
         application.links.onOpen = { [weak links] link in await links?.open(link) }
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
+        application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
         coordinator.onSignedIn = { [weak application, weak links] options in
             for option in options {
@@ -109,6 +114,14 @@ public final class AppAssembly {
         }
         linkEndpoint = nil
         await application.terminate()
+    }
+
+    /// Ends Main when the session it runs in has expired since the last action: says so once, and the root
+    /// coordinator keeps the unsaved edits and goes to Login as on sign-out.
+    func endSessionIfExpired() async {
+        guard coordinator.isSignedIn, await !dependencies.authService.hasValidSession() else { return }
+        console.draw(Text("Your session has ended; sign in again to go on.", role: .notice))
+        await coordinator.sessionDidEnd()
     }
 
     /// Queues a link from outside (a second terminal); it opens at the next prompt.

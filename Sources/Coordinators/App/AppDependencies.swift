@@ -28,8 +28,14 @@ struct AppDependencies {
 // MARK: - Initialization
 
 extension AppDependencies {
-    /// Wires the file-backed services on `directory`, reporting problems and delivering codes on `console`.
-    init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
+    /// Wires the file-backed services on `directory`, reporting problems and delivering codes on `console`; `now` is
+    /// the wall clock, `uptime` the monotonic one that waits are measured with while the app runs.
+    init(
+        console: any Console,
+        directory: StateDirectory,
+        now: @escaping @Sendable () -> Date = Date.init,
+        uptime: @escaping @Sendable () -> Duration = OneTimeCodeAuthService.systemUptime
+    ) {
         let reporter = ConsoleProblemReporter(console: console)
         let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
         let accounts = FileAccountService(directory: directory, reporter: reporter, now: now)
@@ -48,7 +54,8 @@ extension AppDependencies {
             sessions: sessions,
             attempts: FileSignInAttemptStore(directory: directory, reporter: reporter, now: now),
             notifications: ConsoleNotificationService(console: console),
-            now: now
+            now: now,
+            uptime: uptime
         )
     }
 

@@ -53,6 +53,14 @@ class BaseCoordinator: Coordinator {
         .rejected(reason: "this part of the app opens no links")
     }
 
+    /// Asks each child flow, in the order they started, to keep its unsaved work: a flow that holds some of its own
+    /// overrides this, and calls it too.
+    func keepUnsavedWork() async {
+        for child in childCoordinators {
+            await child.keepUnsavedWork()
+        }
+    }
+
     // MARK: - Dependencies
 
     /// Keeps `coordinator` as a child; adding the same one twice keeps it once.

@@ -12,4 +12,11 @@ protocol Coordinator: AnyObject {
     /// missing, and says what became of it.
     @discardableResult
     func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome
+
+    /// Keeps what the person has not saved in this flow and the flows below it, the way quitting keeps it: called
+    /// before the flow is ended from above, when the session it runs in has ended.
+    func keepUnsavedWork() async
+
+    /// Ends the flow: fires its `finishFlow` once, so that its parent tears it down.
+    func finish()
 }

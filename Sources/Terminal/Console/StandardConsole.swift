@@ -24,6 +24,7 @@ public final class StandardConsole: Console {
     public private(set) var outputFailure: String?
 
     private let environment: EnvironmentVariables
+    private let isOutputTerminal: Bool
     private let input = StandardInput()
     private var isStatusShown = false
 
@@ -35,6 +36,7 @@ public final class StandardConsole: Console {
         self.environment = environment
         let accessible = environment["ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } ?? false
         isInteractive = isatty(STDIN_FILENO) == 1
+        isOutputTerminal = isatty(STDOUT_FILENO) == 1
         isAccessible = accessible
         style = Style(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, noColor: noColor || accessible)
         errorStyle = Style(
@@ -68,6 +70,7 @@ public final class StandardConsole: Console {
 
     /// Writes `text`, its glyphs spelled out for a screen reader when output is accessible.
     public func write(_ text: String) {
+        guard !TerminationSignals.hasHungUp else { return }
         clearStatus()
         guard outputFailure == nil else { return }
         if let error = writeAll(isAccessible ? TerminalText.spelledOut(text) : text, to: STDOUT_FILENO) {
@@ -77,12 +80,13 @@ public final class StandardConsole: Console {
 
     /// Writes `text` to standard error, its glyphs spelled out for a screen reader when output is accessible.
     public func writeError(_ text: String) {
+        guard !TerminationSignals.hasHungUp else { return }
         clearStatus()
         writeAll(isAccessible ? TerminalText.spelledOut(text) : text, to: STDERR_FILENO)
     }
 
     public func setStatus(_ status: String?) {
-        guard showsStatus else { return }
+        guard showsStatus, !TerminationSignals.hasHungUp else { return }
         if isAccessible {
             if let status, !isStatusShown {
                 writeAll(status + "\n", to: STDERR_FILENO)
@@ -101,11 +105,18 @@ public final class StandardConsole: Console {
     public func readLine(prompt: String, masked: Bool) async -> String? {
         let isMasking = masked && isInteractive && TerminalMode.disableEcho()
         defer {
+            TerminalMode.setPromptToRedraw(nil)
             if isMasking { TerminalMode.restore() }
         }
         write(prompt)
         guard outputFailure == nil else { return nil }
+        if isInteractive && isOutputTerminal {
+            TerminalMode.setPromptToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)
+        }
         let line = await input.nextLine()
+        if line == nil && isMasking && TerminationSignals.received != nil {
+            TerminalMode.discardTypedInput()
+        }
         if !isInteractive, let line {
             // Nothing echoes piped input; show it so the output reads as a transcript.
             write(TerminalText.sanitized(line) + "\n")

@@ -80,20 +80,26 @@ nonisolated final class StandardInput: Sendable {
     private static func readLine(_ state: inout State, waiting: Bool) -> Ready {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
+            // SIGHUP or SIGTERM: the app quits as at the end of input, leaving any line typed ahead unhandled.
+            if TerminationSignals.received != nil { return .end }
             if let line = state.buffer.nextLine() { return .line(line) }
             if state.isAtEnd { return .end }
-            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, waiting ? -1 : 0)
-            guard waiting || (polled == 1 && Self.canRead(withoutWaitingAfter: ready.revents)) else {
+            var ready = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let polled = poll(&ready, nfds_t(ready.count), waiting ? -1 : 0)
+            if TerminationSignals.received != nil { continue }
+            guard waiting || (polled > 0 && Self.canRead(withoutWaitingAfter: ready[0].revents)) else {
                 return .wouldWait
             }
-            guard polled == 1 else { continue }
+            guard polled > 0, ready[0].revents != 0 else { continue }
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 state.buffer.append(chunk[..<count])
             } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
                 guard waiting else { return .wouldWait }
-                if errno != EINTR && ready.revents & Int16(POLLNVAL) != 0 {
+                if errno != EINTR && ready[0].revents & Int16(POLLNVAL) != 0 {
                     // Not blocking, and `poll` cannot wait for it: look again shortly rather than spin.
                     _ = poll(nil, 0, 10)
                 }

@@ -16,6 +16,12 @@ nonisolated enum TerminalMode {
     nonisolated(unsafe) private static var masked = termios()
     nonisolated(unsafe) private static var isModified: sig_atomic_t = 0
 
+    /// The prompt being read at, written again when the app is continued after Ctrl-Z; its length is 0 while no line
+    /// is read.
+    nonisolated(unsafe) private static let promptBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: promptCapacity)
+    nonisolated(unsafe) private static var promptLength: sig_atomic_t = 0
+    private static let promptCapacity = 4_096
+
     /// Every signal whose default action ends the process and that a handler can catch: POSIX's "terminate" and
     /// "core" signals, and each platform's own.
     private static let fatalSignals: [Int32] = {
@@ -58,8 +64,10 @@ nonisolated enum TerminalMode {
     /// earlier one.
     private static let installation: Void = {
         _ = nextActions  // Allocated here, never inside a handler.
+        _ = promptBytes
         signal(SIGTSTP, suspend)
-        for signalNumber in fatalSignals {
+        // SIGHUP and SIGTERM quit in order instead, once their own handlers are in; that quit restores the terminal.
+        for signalNumber in fatalSignals where !TerminationSignals.handles(signalNumber) {
             catchFatalSignal(signalNumber)
         }
     }()
@@ -95,7 +103,18 @@ nonisolated enum TerminalMode {
         return true
     }
 
-    /// Stops for Ctrl-Z with the terminal as it was, and turns masking back on when continued; async-signal-safe.
+    /// Keeps `prompt`, the one a line is read at now, to write again if the app is stopped (Ctrl-Z) and continued
+    /// (`fg`) meanwhile, since the shell has written over that line; `nil` once the line has been read.
+    static func setPromptToRedraw(_ prompt: String?) {
+        promptLength = 0
+        guard let prompt else { return }
+        let bytes = Array(prompt.utf8.prefix(promptCapacity))
+        promptBytes.update(from: bytes, count: bytes.count)
+        promptLength = sig_atomic_t(bytes.count)
+    }
+
+    /// Stops for Ctrl-Z with the terminal as it was; when continued, turns masking back on and writes the prompt
+    /// being read at again; async-signal-safe.
     fileprivate static func suspendKeepingTheTerminalUsable() {
         let wasMasked = isModified
         restore()
@@ -109,6 +128,10 @@ nonisolated enum TerminalMode {
         if wasMasked != 0 {
             var settings = masked
             if tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 { isModified = 1 }
+        }
+        let length = Int(promptLength)
+        if length > 0 {
+            _ = write(STDOUT_FILENO, promptBytes, length)
         }
     }
 
@@ -132,6 +155,13 @@ nonisolated enum TerminalMode {
         raise(signalNumber)
         signal(signalNumber, SIG_DFL)
         raise(signalNumber)
+    }
+
+    /// Throws away what was typed at a masked prompt but not entered (part of a code), so that the shell does not
+    /// read it, and show it, once the app has gone.
+    static func discardTypedInput() {
+        guard isModified != 0 else { return }
+        _ = tcflush(STDIN_FILENO, TCIFLUSH)
     }
 
     /// Puts back the settings saved by `disableEcho()`; async-signal-safe.
@@ -166,7 +196,8 @@ nonisolated enum TerminalMode {
         sigaction(signalNumber, &action, nil)
     }
 
-    private static func isIgnored(_ action: sigaction) -> Bool {
+    /// Whether `action` ignores its signal, as for a process started with `nohup`.
+    static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Glibc)
             let handler = action.__sigaction_handler.sa_handler
         #elseif canImport(Musl)

@@ -18,6 +18,13 @@ public final class Application {
     /// Runs at every prompt, before the screen is drawn and a line is read: the composition root reports leaks here.
     public var onPrompt: (() -> Void)?
 
+    /// Runs before the app acts: the composition root checks here that the session has not ended.
+    ///
+    /// It runs before waiting links open and the prompt is drawn, and again when a line has been read, before it is
+    /// handled. When it changes the screen on display, a line typed for the screen that left is dropped, and a
+    /// command goes to the new one.
+    public var beforeAction: (() async -> Void)?
+
     /// A line drawn under the header of every screen for as long as it returns one, such as the app being
     /// read-only.
     public var banner: (() -> String?)?
@@ -55,6 +62,7 @@ public final class Application {
     public func run() async {
         isQuitting = false
         while !isQuitting {
+            await beforeAction?()
             await links.openAll()
             let stack = screens.visibleStack
             guard let screen = stack.topScreen else { return }
@@ -82,7 +90,13 @@ public final class Application {
                 console.write("\n")
                 return
             }
-            await dispatch(line, to: screen)
+            await beforeAction?()
+            guard let current = screens.visibleStack.topScreen else { return }
+            guard current === screen || line.trimmingSpaces().hasPrefix(":") else {
+                // Typed for a screen that has left since the prompt was drawn: it means nothing on the new one.
+                continue
+            }
+            await dispatch(line, to: current)
             if screens.visibleStack.topScreen !== screen {
                 // A confirmation from a screen that left shows under the one that comes next.
                 carriedStatus = screen.takeStatusMessage() ?? carriedStatus

@@ -219,6 +219,39 @@ import Testing
         }
     }
 
+    @Test(arguments: [FatalSignal(name: "SIGHUP", number: SIGHUP), FatalSignal(name: "SIGTERM", number: SIGTERM)])
+    func closingTheTerminalOrAShutdownKeepsUnsavedEditsThenEndsByTheSignal(_ ending: FatalSignal) async throws {
+        // Given: an edit typed and not saved
+        do {
+            let harness = await AppHarness(folder: folder)
+            await harness.type("2")
+            await harness.signInAsDemo()
+        }
+        let sut = try AppProcess(arguments: ["--state-dir", folder.path])
+        sut.type(":tab profile\r1\r1\r")
+        #expect(sut.waitFor("Edit profile"))
+        let typed = sut.output.utf8.count
+        sut.type("Draft Name\r")
+        #expect(sut.waitFor("Name: Draft Name", after: typed))
+        #expect(sut.waitForPrompt(after: typed))
+        let beforeSignal = sut.output.utf8.count
+
+        // When
+        sut.signal(ending.number)
+
+        // Then: ended by the signal, after keeping the edits; nothing written to a terminal that hung up
+        #expect(sut.waitForExit() == .signaled(ending.number))
+        if ending.number == SIGHUP {
+            #expect(sut.output.utf8.count == beforeSignal)
+        }
+        let relaunched = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        relaunched.type(":tab profile\n1\n")
+        relaunched.closeInput()
+        #expect(relaunched.waitForExit() == .exited(0))
+        #expect(relaunched.output.contains("1) Name: Draft Name"))
+        #expect(relaunched.output.contains("Unsaved edits."))
+    }
+
     @Test func ctrlZAtTheMaskedPromptGivesTheTerminalBackAndFgMasksAgain() async throws {
         // Given: the app as a job of an interactive shell, as a person runs it
         let state = await atLogin()
@@ -250,6 +283,33 @@ import Testing
         // Then
         #expect(shell.waitFor("Hello, Demo User!", after: resumed))
         #expect(!String(decoding: Array(shell.output.utf8).dropFirst(resumed), as: UTF8.self).contains(code))
+        shell.type(":quit\r")
+        shell.type("exit\r")
+        #expect(shell.waitForExit() == .exited(0))
+    }
+
+    @Test func fgAtTheMaskedPromptWritesThePromptAgain() async throws {
+        // Given: the app stopped with Ctrl-Z at the code prompt, in an interactive shell
+        let state = await atLogin()
+        let shell = try AppProcess(
+            executable: "/bin/bash",
+            arguments: ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "]
+        )
+        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        #expect(shell.waitFor("Phone or e-mail ›"))
+        shell.type("demo@example.com\r")
+        #expect(shell.waitFor("6-digit code ›"))
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"))
+        let stopped = shell.output.utf8.count
+
+        // When
+        shell.type("fg\r")
+
+        // Then: the shell wrote the job's command line, and the app its prompt under it
+        #expect(shell.waitFor("--state-dir", after: stopped))
+        #expect(shell.waitFor("6-digit code ›", after: stopped))
         shell.type(":quit\r")
         shell.type("exit\r")
         #expect(shell.waitForExit() == .exited(0))

@@ -231,3 +231,68 @@ import Testing
         #expect(sut.pendingOptions.isEmpty)
     }
 }
+
+@MainActor @Suite struct ApplicationCoordinatorSessionEndTests {
+    private let factory = CoordinatorFactoryStub()
+
+    private func makeSUT() -> ApplicationCoordinator {
+        ApplicationCoordinator(
+            router: RouterSpy(),
+            coordinatorFactory: factory,
+            launchInstructor: .main,
+            lifetimes: .silent()
+        )
+    }
+
+    @Test func anEndedSessionKeepsMainsWorkThenRunsAuthAndReleasesMain() async {
+        // Given
+        let sut = makeSUT()
+        var main: FlowCoordinatorStub?
+        var keptBeforeTeardown = 0
+
+        // When
+        await expectDeallocation {
+            sut.start()
+            main = factory.last
+            return [main].compactMap { $0 }
+        } after: {
+            await sut.sessionDidEnd()
+            keptBeforeTeardown = main?.keepUnsavedWorkCount ?? 0
+            main = nil
+        }
+
+        // Then
+        #expect(keptBeforeTeardown == 1)
+        #expect(factory.madeFlows == ["Main", "Auth"])
+        #expect(factory.liveFlows.map(\.flow) == ["Auth"])
+        #expect(!sut.isSignedIn)
+    }
+
+    @Test func aLinkAfterTheSessionEndedWaitsForSignIn() async {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        await sut.sessionDidEnd()
+
+        // When
+        let outcome = sut.handle(deepLinkOption: .card(id: 1))
+
+        // Then
+        #expect(outcome == .keptUntilSignedIn)
+        #expect(sut.pendingOptions == [.card(id: 1)])
+    }
+
+    @Test func anEndedSessionWhileSignedOutChangesNothing() async {
+        // Given
+        let sut = makeSUT()
+        sut.start()
+        factory.last?.finishFlow?()
+
+        // When
+        await sut.sessionDidEnd()
+
+        // Then
+        #expect(factory.madeFlows == ["Main", "Auth"])
+        #expect(factory.liveFlows.map(\.flow) == ["Auth"])
+    }
+}

@@ -156,4 +156,49 @@ import Testing
         #expect(outcome == .rejected(reason: "the Profile tab shows profile and profile/edit only"))
         #expect(router.calls == calls)
     }
+
+    @Test func keepingUnsavedWorkKeepsTheOpenEditorsEdits() async throws {
+        // Given
+        let profileService = ProfileServiceFake()
+        let router = RouterSpy()
+        let sut = ProfileCoordinator(
+            router: router,
+            factory: AppModuleFactory.withDoubles(profileService: profileService),
+            lifetimes: .silent()
+        )
+        sut.start(with: .editProfile)
+        let editor = try #require(router.modules.output((any EditProfileModuleOutput).self) as? EditProfilePresenter)
+        await editor.viewLoaded()
+        editor.changeName(to: "Ada")
+
+        // When
+        await sut.keepUnsavedWork()
+
+        // Then
+        #expect(profileService.keptDraft?.name == "Ada")
+        #expect(router.visibleModules == ["Profile", "EditProfile"], "keeping is not leaving")
+    }
+
+    @Test func keepingUnsavedWorkAfterDiscardingKeepsNothing() async throws {
+        // Given
+        let profileService = ProfileServiceFake()
+        let router = RouterSpy()
+        let sut = ProfileCoordinator(
+            router: router,
+            factory: AppModuleFactory.withDoubles(profileService: profileService),
+            lifetimes: .silent()
+        )
+        sut.start(with: .editProfile)
+        let editor = try #require(router.modules.output((any EditProfileModuleOutput).self) as? EditProfilePresenter)
+        await editor.viewLoaded()
+        editor.changeName(to: "Ada")
+        editor.close()
+        router.modules.output((any AlertModuleOutput).self)?.onAction?(.discard)
+
+        // When
+        await sut.keepUnsavedWork()
+
+        // Then
+        #expect(profileService.keptDraft == nil)
+    }
 }

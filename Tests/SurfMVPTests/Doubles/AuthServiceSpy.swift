@@ -126,6 +126,10 @@ final class AuthServiceSpy: AuthService {
         account
     }
 
+    func hasValidSession() async -> Bool {
+        account != nil
+    }
+
     func signOut() async throws(AuthError) {
         let error = state.withLock { state in
             state.signOutCount += 1

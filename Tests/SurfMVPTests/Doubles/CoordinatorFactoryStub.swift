@@ -14,6 +14,8 @@ class FlowCoordinatorStub: Coordinator {
     private(set) var startCount = 0
     private(set) var startOption: DeepLinkOption?
     private(set) var handledOptions: [DeepLinkOption] = []
+    /// How many times the flow was asked to keep its unsaved work.
+    private(set) var keepUnsavedWorkCount = 0
 
     init(flow: String) {
         self.flow = flow
@@ -32,6 +34,16 @@ class FlowCoordinatorStub: Coordinator {
     func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {
         handledOptions.append(option)
         return outcome
+    }
+
+    func keepUnsavedWork() async {
+        keepUnsavedWorkCount += 1
+    }
+
+    func finish() {
+        let finishFlow = finishFlow
+        self.finishFlow = nil
+        finishFlow?()
     }
 }
 

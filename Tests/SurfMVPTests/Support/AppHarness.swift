@@ -63,7 +63,8 @@ final class AppHarness {
             console: console,
             directory: folder.stateDirectory,
             tracer: Tracer(console: console, isEnabled: false),
-            now: clock.now
+            now: clock.now,
+            uptime: clock.uptime
         )
         await assembly.start(openingLink: link)
     }

@@ -26,6 +26,50 @@ import Testing
         #expect(console.output.hasPrefix("\n── Login ─"))
     }
 
+    @Test func aLineTypedForAScreenThatLeftBeforeItIsHandledIsDropped() async {
+        // Given: the check before each action replaces the screen once the first line has been read
+        let main = ViewControllerSpy("Main")
+        let login = ViewControllerSpy("Login")
+        screens.setRoot(main)
+        console.feed("1", "2")
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            if isReading && screens.topScreen === main { screens.setRoot(login) }
+        }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(main.handledInputs.isEmpty)
+        #expect(login.handledInputs == ["2"])
+        #expect(console.output.contains("── Login ─"))
+    }
+
+    @Test func aCommandTypedForAScreenThatLeftGoesToTheNewOne() async {
+        // Given
+        let main = ViewControllerSpy("Main")
+        let login = ViewControllerSpy("Login")
+        screens.setRoot(main)
+        console.feed(":help")
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            if isReading && screens.topScreen === main { screens.setRoot(login) }
+        }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("Commands, at any prompt:"))
+        #expect(screens.topScreen === login)
+        #expect(main.handledInputs.isEmpty)
+    }
+
     @Test func backPopsAndRedrawsTheScreenBelow() async {
         // Given
         let root = ViewControllerSpy("Root")

@@ -1,6 +1,7 @@
 /// The root flow: [Onboarding →] Auth ⇄ Main.
 ///
-/// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out).
+/// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out, or
+/// the session ended).
 /// Links that arrive signed out are kept, in order, while Auth runs and handed back as values through ``onSignedIn``
 /// once signed in, so that the app's link handler checks each one against the account before it opens.
 final class ApplicationCoordinator: BaseCoordinator {
@@ -86,6 +87,16 @@ final class ApplicationCoordinator: BaseCoordinator {
         } else {
             keep(option)
         }
+    }
+
+    // MARK: - Methods
+
+    /// The session ended under Main (it expired): Main keeps its unsaved work, as quitting does, then finishes as it
+    /// does on sign-out, so Auth runs; links that arrive from then on wait for sign-in.
+    func sessionDidEnd() async {
+        guard let mainFlow else { return }
+        await mainFlow.keepUnsavedWork()
+        mainFlow.finish()
     }
 }
 

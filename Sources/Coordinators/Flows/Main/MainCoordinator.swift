@@ -1,7 +1,7 @@
 import Modules
 import Terminal
 
-/// Tab bar (News, Cards, Profile) · signing out in Profile → finishFlow.
+/// Tab bar (News, Cards, Profile) · signing out in Profile, or the session ending → finishFlow.
 ///
 /// Each tab is a child flow, started the first time its tab is opened and kept, with its screens, while another
 /// tab is shown.

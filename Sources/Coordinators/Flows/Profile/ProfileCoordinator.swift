@@ -9,6 +9,8 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
     private let router: any Router
     private let factory: any ProfileModuleFactory
     private var isEditing = false
+    /// The open editor, while it is on the stack.
+    private weak var editor: (any EditProfileModuleInput)?
 
     // MARK: - Initialization
 
@@ -45,6 +47,12 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
         }
         return .opened
     }
+
+    /// Keeps the open editor's unsaved edits.
+    override func keepUnsavedWork() async {
+        await editor?.keepUnsavedEdits()
+        await super.keepUnsavedWork()
+    }
 }
 
 // MARK: - Private Methods
@@ -73,8 +81,10 @@ private extension ProfileCoordinator {
             self?.showDiscardEdits()
         }
         isEditing = true
+        editor = module.input
         router.push(module.view) { [weak self] in
             self?.isEditing = false
+            self?.editor = nil
         }
     }
 

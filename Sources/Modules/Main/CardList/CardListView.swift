@@ -10,6 +10,9 @@ final class CardListView: ViewController {
     override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
 
     private var list = ItemList([])
+    /// Why the cards could not be loaded, while they could not: said again for a card typed meanwhile, since an
+    /// empty list here does not mean that there are no cards.
+    private var unavailableMessage: String?
 
     // MARK: - Initialization
 
@@ -31,8 +34,13 @@ final class CardListView: ViewController {
     override func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
             let message =
-                list.items.isEmpty
-                ? "There are no cards to open." : "Type the number of a card, 1 to \(list.items.count)."
+                if let unavailableMessage {
+                    unavailableMessage
+                } else if list.items.isEmpty {
+                    "There are no cards to open."
+                } else {
+                    "Type the number of a card, 1 to \(list.items.count)."
+                }
             showError(message)
             return
         }
@@ -48,11 +56,13 @@ extension CardListView: CardListViewInput {
             ItemList.Item(title: TerminalText.oneLine($0.title), detail: $0.isBlocked ? "blocked" : "")
         }
         list = ItemList(items, emptyMessage: "No cards on this account.")
+        unavailableMessage = nil
         setNeedsDisplay()
     }
 
     func showUnavailable(_ message: String) {
         list = ItemList([], emptyMessage: "Your cards cannot be shown right now.")
+        unavailableMessage = message
         setNeedsDisplay()
         showError(message)
     }

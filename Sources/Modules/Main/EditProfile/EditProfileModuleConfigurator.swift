@@ -1,7 +1,9 @@
 import Terminal
 
 /// The EditProfile module's parts, as its coordinator uses them.
-public typealias EditProfileModuleComponents = (view: ViewController, output: any EditProfileModuleOutput)
+public typealias EditProfileModuleComponents = (
+    view: ViewController, input: any EditProfileModuleInput, output: any EditProfileModuleOutput
+)
 
 /// Builds the EditProfile module.
 @MainActor
@@ -19,6 +21,6 @@ public final class EditProfileModuleConfigurator {
         let presenter = EditProfilePresenter(profileService: profileService)
         presenter.view = view
         view.output = presenter
-        return (view, presenter)
+        return (view, presenter, presenter)
     }
 }

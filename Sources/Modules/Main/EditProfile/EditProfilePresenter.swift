@@ -28,6 +28,22 @@ final class EditProfilePresenter: EditProfileModuleOutput {
     }
 }
 
+// MARK: - EditProfileModuleInput
+
+/// Quitting (through the view) and a session that ends (through the coordinator) keep the edits the same way.
+extension EditProfilePresenter: EditProfileModuleInput {
+    func keepUnsavedEdits() async {
+        guard hasUnsavedEdits, let draft else { return }
+        do {
+            try await profileService.keepDraft(draft)
+        } catch .storage(let error) {
+            view?.showError("Your unsaved edits were not kept for next time: \(error.summary).")
+        } catch {
+            view?.showError("Your unsaved edits were not kept for next time.")
+        }
+    }
+}
+
 // MARK: - EditProfileViewOutput
 
 extension EditProfilePresenter: EditProfileViewOutput {
@@ -76,17 +92,6 @@ extension EditProfilePresenter: EditProfileViewOutput {
             onDiscardRequested?()
         } else {
             onClose?()
-        }
-    }
-
-    func keepUnsavedEdits() async {
-        guard hasUnsavedEdits, let draft else { return }
-        do {
-            try await profileService.keepDraft(draft)
-        } catch .storage(let error) {
-            view?.showError("Your unsaved edits were not kept for next time: \(error.summary).")
-        } catch {
-            view?.showError("Your unsaved edits were not kept for next time.")
         }
     }
 }

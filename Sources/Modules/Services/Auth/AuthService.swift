@@ -18,6 +18,10 @@ public nonisolated protocol AuthService: Sendable {
     /// The signed-in account, if there is a valid session.
     func currentAccount() async -> Account?
 
+    /// Whether the session is still valid: someone signed in, and it has not expired. Unlike ``currentAccount()``,
+    /// it does not read the accounts, so a file that cannot be read just now does not end a session.
+    func hasValidSession() async -> Bool
+
     /// Signs out: the stored session is removed.
     func signOut() async throws(AuthError)
 }

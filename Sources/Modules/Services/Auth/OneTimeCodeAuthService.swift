@@ -21,24 +21,26 @@ import Synchronization
 /// can read the state folder. So a relaunch cannot check the old code: it waits out the rest of the 30 seconds —
 /// when a lock-out ends too — and then sends a new code with three attempts, as the running process would.
 public nonisolated final class OneTimeCodeAuthService: AuthService {
-    /// A code waiting to be typed.
+    /// A code waiting to be typed: sent at `sentAt` by the wall clock, for the record, and at `sentUptime` by the
+    /// monotonic one, which its lifetime is measured with.
     private struct Challenge {
         let code: String
         let sentAt: Date
+        let sentUptime: Duration
         var wrongAttempts = 0
     }
 
     /// Codes waiting to be typed, when each identifier was last sent one, and identifiers verified but not
-    /// registered yet.
+    /// registered yet; times by the monotonic clock.
     private struct Pending {
         var challenges: [SignInIdentifier: Challenge] = [:]
-        var lastSentAt: [SignInIdentifier: Date] = [:]
-        var verifiedAt: [SignInIdentifier: Date] = [:]
+        var lastSentUptime: [SignInIdentifier: Duration] = [:]
+        var verifiedUptime: [SignInIdentifier: Duration] = [:]
     }
 
     /// What asking for a code decided; `send` carries what to put back if the code cannot be recorded.
     private enum Sending {
-        case send(Challenge, replacing: Challenge?, lastSentAt: Date?)
+        case send(Challenge, replacing: Challenge?, lastSentUptime: Duration?)
         case keep
         case wait(seconds: Int)
     }
@@ -66,25 +68,39 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     private let attempts: any SignInAttemptStore
     private let notifications: any NotificationService
     private let now: @Sendable () -> Date
+    private let uptime: @Sendable () -> Duration
     private let pending = Mutex(Pending())
 
     // MARK: - Initialization
 
-    /// Creates the service; `attempts` keeps the limits between launches, `now` is the clock every timeout is
-    /// measured with.
+    /// Creates the service; `attempts` keeps the limits between launches.
+    ///
+    /// Two clocks: `now`, the wall clock, dates what is kept between launches (sessions, the record of attempts);
+    /// `uptime`, a monotonic one, measures every wait while the app runs, so that a wall clock set back or forward
+    /// (NTP correcting a clock that ran fast) neither stretches nor skips a wait.
     public init(
         accounts: any AccountService,
         sessions: any SessionService,
         attempts: any SignInAttemptStore,
         notifications: any NotificationService,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date,
+        uptime: @escaping @Sendable () -> Duration = OneTimeCodeAuthService.systemUptime
     ) {
         self.accounts = accounts
         self.sessions = sessions
         self.attempts = attempts
         self.notifications = notifications
         self.now = now
+        self.uptime = uptime
     }
+
+    /// The time since the process first asked, by a clock that only goes forward, sleep included: the default
+    /// `uptime`.
+    @Sendable public static func systemUptime() -> Duration {
+        ContinuousClock.now - uptimeOrigin
+    }
+
+    private static let uptimeOrigin = ContinuousClock.now
 
     // MARK: - AuthService
 
@@ -116,8 +132,8 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             return failure
         }
         guard let account else {
-            let verified = now()
-            pending.withLock { $0.verifiedAt[identifier] = verified }
+            let verified = uptime()
+            pending.withLock { $0.verifiedUptime[identifier] = verified }
             return .registrationRequired
         }
         try await startSession(for: account)
@@ -125,8 +141,8 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     }
 
     public func register(name: String, for identifier: SignInIdentifier) async throws(AuthError) -> Account {
-        let verified = pending.withLock { $0.verifiedAt[identifier] }
-        guard let verified, now().timeIntervalSince(verified) < Self.registrationWindow else { throw .notVerified }
+        let verified = pending.withLock { $0.verifiedUptime[identifier] }
+        guard let verified, uptime() - verified < .seconds(Self.registrationWindow) else { throw .notVerified }
         let account: Account
         do {
             account = try await accounts.createAccount(identifier: identifier, name: name)
@@ -136,7 +152,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             case .storage(let storageError): throw .storage(storageError)
             }
         }
-        pending.withLock { $0.verifiedAt[identifier] = nil }
+        pending.withLock { $0.verifiedUptime[identifier] = nil }
         try await startSession(for: account)
         return account
     }
@@ -144,6 +160,10 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     public func currentAccount() async -> Account? {
         guard let session = await sessions.currentSession() else { return nil }
         return try? await accounts.account(withID: session.accountID)
+    }
+
+    public func hasValidSession() async -> Bool {
+        await sessions.currentSession() != nil
     }
 
     public func signOut() async throws(AuthError) {
@@ -164,13 +184,18 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     private func send(to identifier: SignInIdentifier, keepingARecentCode: Bool) async throws(AuthError) {
         let recorded = try await recordedAttempt(for: identifier)
         let sentAt = now()
+        let sentUptime = uptime()
         var generator = SystemRandomNumberGenerator()
         let number = Int.random(in: 0..<1_000_000, using: &generator)
         let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
-        let challenge = Challenge(code: code, sentAt: sentAt)
+        let challenge = Challenge(code: code, sentAt: sentAt, sentUptime: sentUptime)
         let decision = pending.withLock { pending -> Sending in
-            let sendings = [pending.lastSentAt[identifier], recorded?.codeSentAt]
-            let wait = Self.secondsUntilNewCode(after: sendings, at: sentAt)
+            let wait = Self.secondsUntilNewCode(
+                lastSentUptime: pending.lastSentUptime[identifier],
+                recordedAt: recorded?.codeSentAt,
+                uptime: sentUptime,
+                now: sentAt
+            )
             if wait > 0 {
                 if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
                 return .wait(seconds: wait)
@@ -178,9 +203,9 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             let decision = Sending.send(
                 challenge,
                 replacing: pending.challenges[identifier],
-                lastSentAt: pending.lastSentAt[identifier]
+                lastSentUptime: pending.lastSentUptime[identifier]
             )
-            pending.lastSentAt[identifier] = sentAt
+            pending.lastSentUptime[identifier] = sentUptime
             pending.challenges[identifier] = challenge
             return decision
         }
@@ -189,14 +214,14 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             return
         case .wait(let seconds):
             throw .resendTooSoon(secondsLeft: seconds)
-        case .send(let challenge, let previous, let previousSentAt):
+        case .send(let challenge, let previous, let previousSentUptime):
             do {
                 try await attempts.save(SignInAttempt(identifier: identifier, codeSentAt: sentAt))
             } catch {
                 pending.withLock { pending in
                     guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
                     pending.challenges[identifier] = previous
-                    pending.lastSentAt[identifier] = previousSentAt
+                    pending.lastSentUptime[identifier] = previousSentUptime
                 }
                 throw .storage(error)
             }
@@ -244,17 +269,17 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         pending.withLock { pending in
             guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
             pending.challenges[identifier] = nil
-            pending.lastSentAt[identifier] = nil
+            pending.lastSentUptime[identifier] = nil
         }
         return nil
     }
 
     /// Counts one more attempt on the code waiting for `identifier`, unless there is none to count against.
     private func countAttempt(for identifier: SignInIdentifier) throws(AuthError) -> Counting {
-        let checkedAt = now()
+        let checkedAt = uptime()
         return try pending.withLock { pending throws(AuthError) -> Counting in
             guard var challenge = pending.challenges[identifier] else { throw .noPendingCode }
-            guard checkedAt.timeIntervalSince(challenge.sentAt) < Self.codeLifetime else { return .expired }
+            guard checkedAt - challenge.sentUptime < .seconds(Self.codeLifetime) else { return .expired }
             guard challenge.wrongAttempts < Self.maximumAttempts else {
                 pending.challenges[identifier] = nil
                 return .voided
@@ -272,16 +297,38 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     /// way, and asking for a new one reads the record again.
     private func secondsUntilNewCode(for identifier: SignInIdentifier) async -> Int {
         let recorded = try? await attempts.attempt(for: identifier)
-        let lastSentAt = pending.withLock { $0.lastSentAt[identifier] }
-        return Self.secondsUntilNewCode(after: [lastSentAt, recorded?.codeSentAt], at: now())
+        let lastSentUptime = pending.withLock { $0.lastSentUptime[identifier] }
+        return Self.secondsUntilNewCode(
+            lastSentUptime: lastSentUptime,
+            recordedAt: recorded?.codeSentAt,
+            uptime: uptime(),
+            now: now()
+        )
     }
 
-    /// Whole seconds, rounded up, from `date` until a new code may follow the latest of `sendings`; 0 when it may
-    /// now, or when nothing was sent.
-    private static func secondsUntilNewCode(after sendings: [Date?], at date: Date) -> Int {
-        guard let last = sendings.compactMap(\.self).max() else { return 0 }
-        let elapsed = max(0, date.timeIntervalSince(last))
-        return elapsed < resendInterval ? Int((resendInterval - elapsed).rounded(.up)) : 0
+    /// Whole seconds, rounded up, until a new code may follow the last sending: the one in memory, measured by the
+    /// monotonic clock, and the one on record (maybe by another process), by the wall clock; 0 when it may now, or
+    /// when nothing was sent.
+    ///
+    /// A recorded sending later than now is measured as if it were now, and one a whole interval or more ahead is
+    /// no limit at all, as the record's store treats it: a wall clock set back waits at most the interval.
+    private static func secondsUntilNewCode(
+        lastSentUptime: Duration?,
+        recordedAt: Date?,
+        uptime: Duration,
+        now: Date
+    ) -> Int {
+        let interval = Duration.seconds(resendInterval)
+        var wait = Duration.zero
+        if let lastSentUptime {
+            wait = max(wait, interval - (uptime - lastSentUptime))
+        }
+        if let recordedAt, recordedAt.timeIntervalSince(now) < resendInterval {
+            wait = max(wait, interval - .seconds(max(0, now.timeIntervalSince(recordedAt))))
+        }
+        guard wait > .zero else { return 0 }
+        let (seconds, attoseconds) = wait.components
+        return Int(seconds) + (attoseconds > 0 ? 1 : 0)
     }
 
     /// The attempt on record for `identifier`.

@@ -89,7 +89,15 @@ public nonisolated final class FileProfileService: ProfileService {
     }
 
     public func keepDraft(_ profile: Profile) async throws(ProfileError) {
-        let (_, file) = try await signedInAccount()
+        // The account the edits were made on, found by its identifier: its session may have ended meanwhile.
+        let account: Account?
+        do {
+            account = try await accounts.account(for: profile.identifier)
+        } catch {
+            throw .storage(error)
+        }
+        guard let account else { throw .signedOut }
+        let file = profileFile(of: account)
         do throws(StorageError) {
             var stored = try await file.read(reportingTo: reporter) ?? Stored(subscription: .free)
             stored.draft = Draft(name: profile.name, subscription: profile.subscription)
@@ -120,6 +128,10 @@ public nonisolated final class FileProfileService: ProfileService {
             throw .unreadable(error)
         }
         guard let account else { throw .signedOut }
-        return (account, directory.jsonFile("profile-\(account.id.uuidString).json", now: now))
+        return (account, profileFile(of: account))
+    }
+
+    private func profileFile(of account: Account) -> JSONFile<Stored> {
+        directory.jsonFile("profile-\(account.id.uuidString).json", now: now)
     }
 }

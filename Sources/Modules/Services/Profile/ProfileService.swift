@@ -6,7 +6,8 @@ public nonisolated protocol ProfileService: Sendable {
     /// Saves an edited profile: the name and the subscription; any kept draft is dropped.
     func save(_ profile: Profile) async throws(ProfileError)
 
-    /// Keeps unsaved edits until the profile is next edited, for when the app quits in the middle of an edit.
+    /// Keeps unsaved edits until the profile is next edited, for when the app quits in the middle of an edit or the
+    /// session ends under it: they are kept for the account whose identifier `profile` has, signed in or not.
     func keepDraft(_ profile: Profile) async throws(ProfileError)
 
     /// The edits kept by ``keepDraft(_:)``, handed out once; `nil` when there are none.

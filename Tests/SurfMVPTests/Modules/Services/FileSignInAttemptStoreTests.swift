@@ -25,7 +25,8 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: makeSUT(),
             notifications: notifications,
-            now: clock.now
+            now: clock.now,
+            uptime: clock.uptime
         )
     }
 

@@ -22,7 +22,8 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: attempts,
             notifications: notifications,
-            now: clock.now
+            now: clock.now,
+            uptime: clock.uptime
         )
     }
 
@@ -275,6 +276,56 @@ import Testing
         #expect(folder.names().contains("session.json.corrupt-1800000000"))
     }
 
+    // MARK: - A wall clock that is set
+
+    @Test func aWallClockSetBackAnHourDelaysANewCodeOnlyThirtySeconds() async throws {
+        // Given: a code sent while the clock ran an hour fast, then the clock corrected
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        clock.setWallClock(by: -3_600)
+
+        // When
+        clock.advance(by: 10)
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.resendCode(for: .demo) }
+        clock.advance(by: 21)
+        try await sut.resendCode(for: .demo)
+
+        // Then
+        #expect(notifications.messages.count == 2)
+    }
+
+    @Test func aWallClockSetForwardDoesNotExpireAWaitingCode() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+
+        // When
+        clock.setWallClock(by: 3_600)
+        clock.advance(by: 60)
+        let result = try await sut.verify(code: code, for: .demo)
+
+        // Then
+        guard case .signedIn = result else {
+            Issue.record("expected a sign-in a minute after the code was sent, got \(result)")
+            return
+        }
+    }
+
+    @Test func aCodeStillExpiresFiveMinutesAfterItWasSentWhateverTheWallClockSays() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+
+        // When
+        clock.setWallClock(by: -3_600)
+        clock.advance(by: OneTimeCodeAuthService.codeLifetime)
+
+        // Then
+        #expect(try await sut.verify(code: code, for: .demo) == .expired)
+    }
+
     // MARK: - Limits kept across launches
 
     @Test func aRelaunchWithinThirtySecondsSendsNoNewCode() async throws {
@@ -408,7 +459,8 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: attempts,
             notifications: notifications,
-            now: clock.now
+            now: clock.now,
+            uptime: clock.uptime
         )
         try await sut.requestCode(for: .demo)
         let code = try #require(notifications.lastCode)

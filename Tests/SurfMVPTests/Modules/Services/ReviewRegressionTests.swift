@@ -77,7 +77,8 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: SignInAttemptStoreFake(),
             notifications: notifications,
-            now: clock.now
+            now: clock.now,
+            uptime: clock.uptime
         )
         try await sut.requestCode(for: .demo)
         let wrong = notifications.lastCode == "000000" ? "000001" : "000000"

@@ -103,6 +103,36 @@ import Testing
         #expect(output.selectedIndices.isEmpty)
     }
 
+    @Test func aCardTypedWhileTheCardsCouldNotBeReadSaysSoAgain() async {
+        // Given
+        let sut = makeSUT()
+        sut.showUnavailable("Could not read your cards just now: Too many open files. Try again later.")
+        sut.drawStatus(in: console)
+        console.clearOutput()
+
+        // When
+        await sut.handle("1")
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(console.output == "✗ Could not read your cards just now: Too many open files. Try again later.\n")
+        #expect(output.selectedIndices.isEmpty)
+    }
+
+    @Test func cardsReadAgainAfterAFailureAreOpenedAsUsual() async {
+        // Given
+        let sut = makeSUT()
+        sut.showUnavailable("Could not read your cards just now.")
+        sut.configure(with: [])
+
+        // When
+        await sut.handle("1")
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(console.output.hasSuffix("✗ There are no cards to open.\n"))
+    }
+
     @Test func appearingAsksThePresenterForTheCards() async {
         // Given
         let sut = makeSUT()
