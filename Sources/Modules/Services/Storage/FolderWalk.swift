@@ -15,8 +15,8 @@
 /// it is sticky (such as `/tmp`) and the component in it belongs to this user or to root, who alone may then rename or
 /// replace it. A symbolic link is followed only when it belongs to this user or to root: its text is walked the same
 /// way, from `/` or from the link's folder, and at most 32 links are followed in all. `..` goes up to the folder
-/// above, which is then checked like any other. Root is held to the same rule: another user's link or folder on the
-/// way is refused.
+/// above, which is then checked like any other, and a folder on the way that may be searched but not read is walked
+/// by name. Root is held to the same rule: another user's link or folder on the way is refused.
 ///
 /// Missing folders are made (0700) with `mkdirat` in the folder before them, only for components of the path as
 /// given (never where a link leads) and only in a folder that passed the rule, so nothing is ever made in a folder of
@@ -85,8 +85,15 @@ nonisolated enum FolderWalk {
 
     /// A walk under way: the folder reached so far, held open until it is handed over, and what is left to walk.
     private final class Walk {
-        /// The folder reached so far; `-1` once handed over.
+        /// The last folder reached that could be opened; `-1` once handed over.
         private var current: Int32
+
+        /// The names walked below `current` through folders that may be searched but not read (mode 0711, say).
+        ///
+        /// Such a folder has no descriptor, so it is reached by name from `current`: each name was checked as it was
+        /// walked (a folder, or `..`, never a link), and only this user or root can change it, so the system resolves
+        /// these names as the walk did.
+        private var below: [String] = []
 
         /// The folder reached so far as messages show it: `/`, `.` (the working folder) or the path walked to it.
         private var here: String
@@ -113,12 +120,24 @@ nonisolated enum FolderWalk {
         func finish() throws(Failure) -> Folder {
             while let step = steps.popLast() {
                 isMade = false
-                if step.name == ".." {
-                    let above = openat(current, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                    try move(to: above, error: errno, shown: joined(".."), step)
-                } else {
+                if step.name != ".." {
                     try take(step)
+                } else if let last = below.last, last != ".." {
+                    below.removeLast()
+                    here = joined("..")
+                } else {
+                    let above = openat(current, path(of: ".."), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    if above < 0 && errno == EACCES {
+                        below.append("..")
+                        here = joined("..")
+                    } else {
+                        try move(to: above, error: errno, shown: joined(".."), step)
+                    }
                 }
+            }
+            if !below.isEmpty {
+                let folder = openat(current, path(of: nil), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                try move(to: folder, error: errno, shown: here, Step(name: here, mayMake: false, link: nil))
             }
             var status = stat()
             guard fstat(current, &status) == 0 else { throw .system("\(shown(here)) cannot be checked", errno) }
@@ -130,8 +149,11 @@ nonisolated enum FolderWalk {
         /// trusted link.
         private func take(_ step: Step) throws(Failure) {
             let name = joined(step.name)
+            let entryPath = path(of: step.name)
             var folder = stat()
-            guard fstat(current, &folder) == 0 else { throw .system("\(shown(here)) cannot be checked", errno) }
+            let checked =
+                below.isEmpty ? fstat(current, &folder) : fstatat(current, path(of: nil), &folder, AT_SYMLINK_NOFOLLOW)
+            guard checked == 0 else { throw .system("\(shown(here)) cannot be checked", errno) }
             if !isTrusted(folder.st_uid) {
                 throw .refusal("\(shown(here)) belongs to another user (uid \(folder.st_uid))")
             }
@@ -140,42 +162,51 @@ nonisolated enum FolderWalk {
                 let mode = String(folder.st_mode & 0o7777, radix: 8)
                 throw .refusal("\(shown(here)) can be written by other users (mode \(mode))")
             }
-            var next = openat(current, step.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            var next = openat(current, entryPath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0 && errno == ENOENT && step.mayMake {
-                if mkdirat(current, step.name, 0o700) == 0 {
+                if mkdirat(current, entryPath, 0o700) == 0 {
                     isMade = true
                     // A restrictive umask must not leave a folder the app made unusable on the way down. Nobody else
                     // can replace it in between: the folder it is in passed the rule above.
-                    fchmodat(current, step.name, 0o700, 0)
+                    fchmodat(current, entryPath, 0o700, 0)
                 } else if errno != EEXIST {
                     throw failure(making: name, step, errno)
                 }
-                next = openat(current, step.name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                next = openat(current, entryPath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
-            guard next >= 0 else { return try follow(step, named: name, errno) }
+            let code = errno
             var entry = stat()
-            guard fstat(next, &entry) == 0 else {
-                let code = errno
-                close(next)
-                throw .system("\(name) cannot be checked", code)
+            if next >= 0 {
+                guard fstat(next, &entry) == 0 else {
+                    let code = errno
+                    close(next)
+                    throw .system("\(name) cannot be checked", code)
+                }
+            } else if fstatat(current, entryPath, &entry, AT_SYMLINK_NOFOLLOW) != 0 {
+                throw failure(opening: name, step, code)
+            }
+            if next < 0 && entry.st_mode & S_IFMT == S_IFLNK {
+                return try follow(step, named: name, entry)
             }
             if isShared && !isTrusted(entry.st_uid) {
-                close(next)
+                if next >= 0 { close(next) }
                 throw .refusal(
                     "\(name) belongs to another user (uid \(entry.st_uid)) in \(shown(here)), which others can write"
                 )
             }
-            try move(to: next, error: 0, shown: name, step)
-        }
-
-        /// Follows `step` when it is a symbolic link this user or root owns; otherwise fails with `code`, the error
-        /// of opening it as a folder.
-        private func follow(_ step: Step, named name: String, _ code: Int32) throws(Failure) {
-            var entry = stat()
-            guard fstatat(current, step.name, &entry, AT_SYMLINK_NOFOLLOW) == 0, entry.st_mode & S_IFMT == S_IFLNK
-            else {
+            if next >= 0 {
+                try move(to: next, error: 0, shown: name, step)
+            } else if code == EACCES && entry.st_mode & S_IFMT == S_IFDIR && !steps.isEmpty {
+                // A folder to search but not read, on the way: walked into by name.
+                below.append(step.name)
+                here = name
+            } else {
                 throw failure(opening: name, step, code)
             }
+        }
+
+        /// Follows `step`, a symbolic link whose status is `entry`, when this user or root owns it.
+        private func follow(_ step: Step, named name: String, _ entry: stat) throws(Failure) {
             guard isTrusted(entry.st_uid) else {
                 throw .refusal("\(name) is a symbolic link owned by another user (uid \(entry.st_uid))")
             }
@@ -201,6 +232,7 @@ nonisolated enum FolderWalk {
             guard descriptor >= 0 else { throw failure(opening: name, step, code) }
             close(current)
             current = descriptor
+            below = []
             here = name
         }
 
@@ -208,7 +240,7 @@ nonisolated enum FolderWalk {
         /// too long to be a path or is not UTF-8.
         private func readLink(_ name: String) -> String? {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
-            let count = readlinkat(current, name, &buffer, buffer.count)
+            let count = readlinkat(current, path(of: name), &buffer, buffer.count)
             guard count > 0 && count < buffer.count else { return nil }
             return String(validating: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
@@ -237,6 +269,11 @@ nonisolated enum FolderWalk {
                     ? .system(.unusable(String(cString: strerror(code))), code)
                     : .system("\(name) cannot be opened", code)
             }
+        }
+
+        /// The path from `current` of `name` in the folder reached so far, or of that folder itself when `nil`.
+        private func path(of name: String?) -> String {
+            (below + (name.map { [$0] } ?? [])).joined(separator: "/")
         }
 
         /// Whether `step` is the state folder itself, as the path names it.

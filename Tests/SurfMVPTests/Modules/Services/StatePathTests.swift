@@ -143,6 +143,22 @@ import Testing
         #expect(folder.mode(of: "shared/mine/state") == 0o700)
     }
 
+    @Test func aFolderThatCanBeSearchedButNotReadIsWalkedThrough() {
+        // Given: a folder on the way whose owner may only search it (root may read it all the same)
+        mkdir(folder.file("gate"), 0o700)
+        mkdir(folder.file("gate/mine"), 0o700)
+        chmod(folder.file("gate"), 0o100)
+        defer { chmod(folder.file("gate"), 0o700) }
+        let sut = StateDirectory(path: folder.file("gate/mine/state"))
+
+        // When
+        let reason = sut.prepare()
+
+        // Then
+        #expect(reason == nil)
+        #expect(folder.mode(of: "gate/mine/state") == 0o700)
+    }
+
     @Test(.enabled(if: geteuid() == 0, "changing a folder's owner takes root"))
     func aFolderOfAnotherUserInAStickyFolderIsNotWalkedThrough() {
         // Given: another user's folder, open to everybody to read, in a folder everybody can write
