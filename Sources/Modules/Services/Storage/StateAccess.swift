@@ -74,7 +74,7 @@ public nonisolated final class StateAccess: Sendable {
         var saveRefusal: String {
             switch self {
             case .anotherInstance: "\(cause), so this one saves nothing"
-            case .unusable(let reason), .lockUnavailable(let reason): "\(cause) (\(reason))"
+            case .unsafePath(let reason), .unusable(let reason), .lockUnavailable(let reason): "\(cause) (\(reason))"
             case .takenOver: "\(cause) while this one ran"
             default: cause
             }
