@@ -224,4 +224,81 @@ import Testing
         )
         #expect(parent.names().isEmpty)
     }
+
+    @Test(.enabled(if: geteuid() == 0, "changing a folder's owner takes root"))
+    func aHomeOfAnotherUserGetsNoFoldersAndTheAppRunsReadOnly() async throws {
+        // Given: root with another user's home, as after `su` without `-` or `sudo -E`
+        let parent = TemporaryDirectory()
+        mkdir(parent.file("home"), 0o755)
+        chown(parent.file("home"), 54321, 54321)
+
+        // When
+        let app = try AppProcess(arguments: [], environment: ["HOME": parent.file("home")], columns: nil)
+        app.type("2\n")
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(0))
+        #expect(
+            app.output.hasPrefix(
+                "surfmvp: \(parent.file("home/.local/state/surfmvp")) is not used: \(parent.file("home")) belongs to "
+                    + "another user (uid 54321); this surfmvp is read-only and saves nothing.\n"
+            )
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.file("home")).isEmpty)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a link another owner takes root"))
+    func aStateFolderBehindAnotherUsersLinkIsRefusedAndWhatItLeadsToLeftAsItIs() async throws {
+        // Given: in a folder everybody can write, another user's link `work` to a private folder of yours
+        let parent = TemporaryDirectory()
+        let yours = TemporaryDirectory()
+        mkdir(yours.file("otherapp"), 0o700)
+        yours.write("not the app's", to: "otherapp/accounts.json")
+        mkdir(parent.file("shared"), 0o700)
+        chmod(parent.file("shared"), 0o1777)
+        symlink(yours.path, parent.file("shared/work"))
+        lchown(parent.file("shared/work"), 54321, 54321)
+        let before = yours.snapshot()
+
+        // When
+        let app = try AppProcess(arguments: ["--state-dir", parent.file("shared/work/otherapp")], columns: nil)
+        app.type("2\ndemo@example.com\n")
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(0))
+        #expect(
+            app.output.hasPrefix(
+                "surfmvp: \(parent.file("shared/work/otherapp")) is not used: \(parent.file("shared/work")) is a "
+                    + "symbolic link owned by another user (uid 54321); this surfmvp is read-only and saves nothing.\n"
+            )
+        )
+        #expect(yours.snapshot() == before)
+        #expect(yours.mode(of: "otherapp/accounts.json") == 0o644)
+    }
+
+    @Test func aRelativeStateFolderInAWorkingFolderOthersCanWriteIsRefused() async throws {
+        // Given
+        let parent = TemporaryDirectory()
+        chmod(parent.path, 0o777)
+
+        // When
+        let app = try AppProcess(
+            executable: "/bin/sh",
+            arguments: ["-c", "cd \"$1\" && exec \"$0\" --state-dir state", AppProcess.binaryPath, parent.path],
+            columns: nil
+        )
+        app.closeInput()
+
+        // Then
+        #expect(app.waitForExit() == .exited(0))
+        #expect(
+            app.output.hasPrefix(
+                "surfmvp: state is not used: the working folder can be written by other users (mode 777); this "
+                    + "surfmvp is read-only and saves nothing.\n"
+            )
+        )
+        #expect(parent.names().isEmpty)
+    }
 }

@@ -10,11 +10,12 @@ import Synchronization
 
 /// The state folder held open for the app's lifetime, and whether this instance may write it.
 ///
-/// The folder is opened once, as a descriptor, and every file in it is opened relative to that descriptor without
-/// following symbolic links. Only a folder this user owns that nobody else can write is written to, and only while
-/// this instance holds the folder's lock: an `flock` on `<state>/lock`, which goes with the process however it ends,
-/// `kill -9` included. Before every save the lock and the folder are checked to still be the ones at that path, so
-/// deleting `lock` or the whole folder never lets two instances write side by side.
+/// The folder is opened once, as a descriptor, by walking its path one component at a time (``FolderWalk``: no
+/// folder or symbolic link of another user on the way), and every file in it is opened relative to that descriptor
+/// without following symbolic links. Only a folder this user owns that nobody else can write is written to, and only
+/// while this instance holds the folder's lock: an `flock` on `<state>/lock`, which goes with the process however it
+/// ends, `kill -9` included. Before every save the lock and the folder are checked, by the same walk, to still be the
+/// ones at that path, so deleting `lock` or the whole folder never lets two instances write side by side.
 public nonisolated final class StateAccess: Sendable {
     /// Why this instance saves nothing.
     public enum ReadOnlyReason: Error, Sendable, Equatable {
@@ -28,6 +29,9 @@ public nonisolated final class StateAccess: Sendable {
         case writableByOthers(mode: UInt32)
         /// The path is not a folder.
         case notAFolder
+        /// A folder or symbolic link on the way belongs to another user, or others may write a folder on the way: which
+        /// one, and why.
+        case unsafePath(String)
         /// The folder could not be made or opened.
         case unusable(String)
         /// The lock file could not be taken, for a reason other than another instance.
@@ -49,6 +53,8 @@ public nonisolated final class StateAccess: Sendable {
                     + "read-only: pass a folder only you can write, such as --state-dir ~/.local/state/surfmvp."
             case .notAFolder:
                 "\(folder) is not a folder; this surfmvp is read-only and saves nothing."
+            case .unsafePath(let reason):
+                "\(folder) is not used: \(reason); this surfmvp is read-only and saves nothing."
             case .unusable(let reason):
                 "\(folder) cannot be used (\(reason)); this surfmvp is read-only and saves nothing."
             case .lockUnavailable(let reason):
@@ -68,7 +74,7 @@ public nonisolated final class StateAccess: Sendable {
         var saveRefusal: String {
             switch self {
             case .anotherInstance: "\(cause), so this one saves nothing"
-            case .unusable(let reason), .lockUnavailable(let reason): "\(cause) (\(reason))"
+            case .unsafePath(let reason), .unusable(let reason), .lockUnavailable(let reason): "\(cause) (\(reason))"
             case .takenOver: "\(cause) while this one ran"
             default: cause
             }
@@ -82,6 +88,7 @@ public nonisolated final class StateAccess: Sendable {
             case .notYours: "the state folder belongs to another user"
             case .writableByOthers: "other users can write the state folder"
             case .notAFolder: "the state path is not a folder"
+            case .unsafePath: "another user could change where the state folder's path leads"
             case .unusable: "the state folder cannot be used"
             case .lockUnavailable: "the state folder's lock cannot be taken"
             case .takenOver: "another surfmvp took over the state folder"
@@ -146,14 +153,12 @@ public nonisolated final class StateAccess: Sendable {
     func reading<Result: Sendable>(_ body: (Int32, Bool) -> Result) -> Result? {
         held.withLock { held -> Result? in
             if !held.isOpened { Self.prepare(path, into: &held) }
-            var current = stat()
-            if stat(path, &current) == 0, FileIdentity(current) != held.folderIdentity {
-                // The folder was replaced under this instance: read what is there now, changing nothing.
-                guard Self.isTrusted(path) else { return nil }
-                let replacement = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                guard replacement >= 0 else { return nil }
-                defer { close(replacement) }
-                return body(replacement, false)
+            if case .success(let current) = FolderWalk.openFolder(path, makingMissing: false) {
+                defer { close(current.descriptor) }
+                if FileIdentity(current.status) != held.folderIdentity {
+                    // The folder was replaced under this instance: read what is there now, changing nothing.
+                    return body(current.descriptor, false)
+                }
             }
             guard held.folder >= 0 else { return nil }
             return body(held.folder, held.readOnlyReason == nil)
@@ -172,8 +177,8 @@ public nonisolated final class StateAccess: Sendable {
     ) throws(StorageError) -> Result {
         try held.withLock { held throws(StorageError) -> Result in
             if !held.isOpened { Self.prepare(path, into: &held) }
-            if held.readOnlyReason == nil {
-                Self.confirmStillHeld(path, in: &held)
+            if held.readOnlyReason == nil, let code = Self.confirmStillHeld(path, in: &held) {
+                throw StorageError(path: path, operation: "open", errno: code)
             }
             if let reason = held.readOnlyReason {
                 throw StorageError(refusingToSave: file, because: reason.saveRefusal)
@@ -188,15 +193,13 @@ public nonisolated final class StateAccess: Sendable {
     private static func prepare(_ path: String, into held: inout Held) {
         held.isOpened = true
         switch openFolder(path) {
-        case .failure(let reason):
-            held.readOnlyReason = reason
-            // A folder that may not be written can still be read (a second instance looks around).
-            let descriptor = isTrusted(path) ? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
-            if descriptor >= 0 {
-                var status = stat()
-                fstat(descriptor, &status)
-                held.folder = descriptor
-                held.folderIdentity = FileIdentity(status)
+        case .failure(let failure):
+            held.readOnlyReason = failure.reason
+            // A folder that may not be written can still be read (a second instance looks around), unless the way to
+            // it is refused.
+            if case .success(let folder) = FolderWalk.openFolder(path, makingMissing: false) {
+                held.folder = folder.descriptor
+                held.folderIdentity = FileIdentity(folder.status)
             }
         case .success(let (descriptor, identity)):
             held.folder = descriptor
@@ -213,15 +216,25 @@ public nonisolated final class StateAccess: Sendable {
 
     /// Checks that the folder at `path` and its lock are still the ones held; takes them again when they were
     /// replaced and nobody else holds them, and turns read-only when somebody does.
-    private static func confirmStillHeld(_ path: String, in held: inout Held) {
-        var current = stat()
-        let folderMoved = stat(path, &current) != 0 || FileIdentity(current) != held.folderIdentity
+    ///
+    /// Returns the system's error when the check itself failed for a passing reason (out of descriptors, say): that
+    /// save fails, and this instance stays as it was.
+    private static func confirmStillHeld(_ path: String, in held: inout Held) -> Int32? {
+        let folderMoved: Bool
+        switch FolderWalk.openFolder(path, makingMissing: false) {
+        case .success(let current):
+            folderMoved = FileIdentity(current.status) != held.folderIdentity
+            close(current.descriptor)
+        case .failure(let failure):
+            if let code = failure.passingError { return code }
+            folderMoved = true
+        }
         if !folderMoved {
             var lock = stat()
             let lockMoved =
                 fstatat(held.folder, "lock", &lock, AT_SYMLINK_NOFOLLOW) != 0
                 || FileIdentity(lock) != held.lockIdentity
-            guard lockMoved else { return }
+            guard lockMoved else { return nil }
             switch takeLock(in: held.folder) {
             case .success(let (descriptor, identity)):
                 close(held.lock)
@@ -230,11 +243,12 @@ public nonisolated final class StateAccess: Sendable {
             case .failure(let reason):
                 held.readOnlyReason = reason == .anotherInstance ? .takenOver : reason
             }
-            return
+            return nil
         }
         switch openFolder(path) {
-        case .failure(let reason):
-            held.readOnlyReason = reason
+        case .failure(let failure):
+            if let code = failure.passingError { return code }
+            held.readOnlyReason = failure.reason
         case .success(let (folder, folderIdentity)):
             switch takeLock(in: folder) {
             case .success(let (lock, lockIdentity)):
@@ -249,71 +263,35 @@ public nonisolated final class StateAccess: Sendable {
                 held.readOnlyReason = reason == .anotherInstance ? .takenOver : reason
             }
         }
+        return nil
     }
 
-    /// Makes the folder and its parents when missing (0700), opens it, and checks that this user owns it.
+    /// Opens the folder through ``FolderWalk``, making it and its parents (0700) when missing, and checks that this
+    /// user owns it.
     ///
     /// A folder that others can write is refused; only a folder made here is ever chmodded.
-    private static func openFolder(_ path: String) -> Result<(Int32, FileIdentity), ReadOnlyReason> {
-        var made = false
-        var prefix = path.hasPrefix("/") ? "" : "."
-        let components = path.split(separator: "/")
-        for (index, component) in components.enumerated() {
-            prefix += "/" + String(component)
-            if mkdir(prefix, 0o700) == 0 {
-                made = true
-                // A restrictive umask must not leave a folder the app made unusable on the way down.
-                let madeFolder = open(prefix, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                if madeFolder >= 0 {
-                    fchmod(madeFolder, 0o700)
-                    close(madeFolder)
-                }
-            } else if errno == EEXIST {
-                made = false
-            } else if errno == EROFS || errno == ENOTDIR {
-                return .failure(reason(forErrno: errno))
-            } else {
-                let cause = String(cString: strerror(errno))
-                return .failure(
-                    .unusable(
-                        index == components.count - 1
-                            ? "it could not be made: \(cause)" : "\(prefix) could not be made: \(cause)"
-                    )
-                )
-            }
+    private static func openFolder(_ path: String) -> Result<(Int32, FileIdentity), FolderWalk.Failure> {
+        let folder: FolderWalk.Folder
+        switch FolderWalk.openFolder(path, makingMissing: true) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let opened): folder = opened
         }
-        guard isTrusted(path) else { return .failure(.unusable("it is a symbolic link owned by another user")) }
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(reason(forErrno: errno)) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let failure = reason(forErrno: errno)
-            close(descriptor)
-            return .failure(failure)
-        }
+        let status = folder.status
         let problem: ReadOnlyReason? =
             if status.st_uid != geteuid() {
                 .notYours(owner: UInt32(status.st_uid))
-            } else if status.st_mode & 0o022 != 0 && !made {
+            } else if status.st_mode & 0o022 != 0 && !folder.isMade {
                 .writableByOthers(mode: UInt32(status.st_mode))
-            } else if made && status.st_mode & 0o077 != 0 && fchmod(descriptor, 0o700) != 0 {
+            } else if folder.isMade && status.st_mode & 0o077 != 0 && fchmod(folder.descriptor, 0o700) != 0 {
                 reason(forErrno: errno)
             } else {
                 nil
             }
         if let problem {
-            close(descriptor)
-            return .failure(problem)
+            close(folder.descriptor)
+            return .failure(FolderWalk.Failure(reason: problem, passingError: nil))
         }
-        return .success((descriptor, FileIdentity(status)))
-    }
-
-    /// Whether `path` is safe to follow: not a symbolic link, or one owned by this user or by root, so that nobody
-    /// else can point the app's state at a folder of their choosing (say, another private folder of yours).
-    private static func isTrusted(_ path: String) -> Bool {
-        var entry = stat()
-        guard lstat(path, &entry) == 0, entry.st_mode & S_IFMT == S_IFLNK else { return true }
-        return entry.st_uid == geteuid() || entry.st_uid == 0
+        return .success((folder.descriptor, FileIdentity(status)))
     }
 
     /// Opens `lock` in the folder without following a link, checks that it is this user's own plain file, and locks

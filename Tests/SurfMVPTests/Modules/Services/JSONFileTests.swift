@@ -386,11 +386,13 @@ import Testing
         let reason = StateDirectory(path: folder.file("shared/state")).prepare()
 
         // Then
-        #expect(reason == .unusable("it is a symbolic link owned by another user"))
+        #expect(
+            reason == .unsafePath("\(folder.file("shared/state")) is a symbolic link owned by another user (uid 12345)")
+        )
         #expect(yours.names() == ["accounts.json"], "nothing created in the folder the link points at")
     }
 
-    @Test func aFolderThatCannotBeMadeSaysWhichOneAndWhy() {
+    @Test func aFolderThatCannotBeReachedSaysWhichOneAndWhy() {
         // Given: a path through a symbolic link to nowhere, so its last folder cannot be made
         symlink(folder.file("nowhere"), folder.file("gone"))
 
@@ -398,19 +400,19 @@ import Testing
         let reason = StateDirectory(path: folder.file("gone/state")).prepare()
 
         // Then
-        #expect(reason == .unusable("it could not be made: No such file or directory"))
+        #expect(reason == .unusable("\(folder.file("nowhere")), where \(folder.file("gone")) leads, does not exist"))
         #expect(folder.names() == ["gone"], "nothing made where the link points")
     }
 
-    @Test func aParentFolderThatCannotBeMadeIsNamed() {
-        // Given: a symbolic link to nowhere two folders above the state folder
-        symlink(folder.file("nowhere"), folder.file("gone"))
+    @Test func aParentThatIsNotAFolderIsNamed() {
+        // Given: a file two folders above the state folder
+        folder.write("x", to: "file")
 
         // When
-        let reason = StateDirectory(path: folder.file("gone/parent/state")).prepare()
+        let reason = StateDirectory(path: folder.file("file/parent/state")).prepare()
 
         // Then
-        #expect(reason == .unusable("\(folder.file("gone/parent")) could not be made: No such file or directory"))
+        #expect(reason == .unusable("\(folder.file("file")) is not a folder"))
     }
 
     @Test func aSymbolicLinkInPlaceOfTheLockIsNotFollowed() {
@@ -514,7 +516,8 @@ import Testing
         // Given
         let reasons: [StateAccess.ReadOnlyReason] = [
             .anotherInstance, .readOnlyFileSystem, .notYours(owner: 1), .writableByOthers(mode: 0o41777), .notAFolder,
-            .unusable("Permission denied"), .lockUnavailable("it is a symbolic link"), .takenOver,
+            .unsafePath("/t is a symbolic link owned by another user (uid 1)"), .unusable("Permission denied"),
+            .lockUnavailable("it is a symbolic link"), .takenOver,
         ]
 
         // When

@@ -64,7 +64,7 @@ import Testing
         let reason = sut.prepare()
 
         // Then
-        #expect(reason == .notAFolder)
+        #expect(reason == .unusable("\(folder.file("missing")) is not a folder"))
         #expect(sut.isReadOnly)
     }
 
