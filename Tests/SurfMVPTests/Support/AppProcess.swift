@@ -197,9 +197,12 @@ final class AppProcess {
         defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         let data = Array(text.utf8)
         let written = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EPIPE {
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            _ = sigtimedwait(&pipeSignal, nil, &now)
+        // Taken only once it is pending, so `sigwait` never waits; every platform has these (Darwin's <signal.h> has
+        // no `sigtimedwait`).
+        var pending = sigset_t()
+        if written < 0 && errno == EPIPE, sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+            var taken: Int32 = 0
+            sigwait(&pipeSignal, &taken)
         }
     }
 
