@@ -36,7 +36,7 @@ struct DiskTree: WritableFileTree {
     func files(under folder: String) -> [String] {
         let base = absolute(folder)
         let paths = (try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? []
-        return paths.filter { entry(at: folder + "/" + $0) == .file }.map { folder + "/" + $0 }.sorted()
+        return paths.filter { isFile(folder + "/" + $0) }.map { folder + "/" + $0 }.sorted()
     }
 
     // MARK: - WritableFileTree
@@ -97,6 +97,13 @@ private extension DiskTree {
     /// `path` from the file system's root.
     func absolute(_ path: String) -> String {
         root + "/" + path
+    }
+
+    /// Whether `path` is a regular file, or a link to one: read, it is planned on, and the writer then refuses to
+    /// change it through the link, by name.
+    func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them

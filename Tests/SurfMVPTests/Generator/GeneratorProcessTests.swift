@@ -149,6 +149,8 @@ import Testing
         #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen or alert; usage: make module"))
     }
 
+    private static let neverThroughALink = "the generator writes only inside the repository, never through a link"
+
     @Test func aFolderLinkedOutsideTheRepositoryIsRefusedAndNothingIsWrittenThere() throws {
         // Given: the views' spies' folder is a link to a folder outside the repository
         try makeRepository()
@@ -170,6 +172,26 @@ import Testing
         #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
         #expect(pathsChanged(since: before).isEmpty)
         #expect(outside.names().isEmpty)
+    }
+
+    @Test func aFileLinkedOutsideTheRepositoryIsRefusedByNameAndWhatItPointsToKept() throws {
+        // Given: the module factories' file is a link to a copy outside the repository
+        try makeRepository()
+        let outside = TemporaryDirectory()
+        let factories = Repository.moduleFactories
+        outside.write(GeneratorFixture.moduleFactories, to: "ModuleFactories.swift")
+        unlink(directory.file(factories))
+        symlink(outside.file("ModuleFactories.swift"), directory.file(factories))
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors == "surfmvp-generate: \(factories) is a symbolic link: \(Self.neverThroughALink)\n")
+        #expect(pathsChanged(since: before).isEmpty)
+        #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)
     }
 
     @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
