@@ -17,8 +17,10 @@ test: ## Run every test
 format: ## Format every Swift file in place
 	swift format format --in-place --recursive Sources Tests Package.swift
 
-lint: ## Check formatting and the architecture's rules
+lint: ## Check formatting, the architecture's rules, and that Linux-only calls sit in Linux branches
 	swift format lint --strict --recursive Sources Tests
+	Scripts/platform-check --self-test
+	Scripts/platform-check
 	@if [ -z "$(UTF8_LOCALE)" ]; then echo "No UTF-8 locale (locale -a) to count characters with: line lengths not checked"; \
 	elif LC_ALL=$(UTF8_LOCALE) grep -rnE '^.{121}' Sources Tests Templates --include='*.swift' --include='*.template'; \
 	then echo "Lines fit in 120 columns, comments and string literals too" && false; fi

@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The files the generator reads, by path from the repository's root (`Sources/Modules/Main`): the repository on
 /// disk, the same with a plan's changes laid over it, or, in tests, a tree in memory.
 protocol FileTree {
@@ -24,41 +11,44 @@ protocol FileTree {
     func files(under folder: String) -> [String]
 }
 
-/// The repository on disk, read only.
-struct DiskTree: FileTree {
-    // MARK: - Properties
+/// What is at a path, seen without following a symbolic link.
+enum TreeEntry: Equatable {
+    /// Nothing is there.
+    case nothing
+    /// A folder.
+    case folder
+    /// A regular file.
+    case file
+    /// A symbolic link, whatever it points to.
+    case link
+    /// Anything else: a device, a socket, a pipe, or what cannot be looked at.
+    case other
+}
 
-    /// The repository's root folder.
-    let root: String
+/// Why a change to one file or folder could not be made: the system's reason, for the one line.
+struct WriteFailure: Error, Equatable {
+    /// What failed, as `strerror` says it.
+    let reason: String
+}
 
-    // MARK: - FileTree
+/// A tree the generator writes into: each change makes, replaces or removes one file or folder, all of it or none
+/// of it, and never through a symbolic link.
+protocol WritableFileTree: FileTree {
+    /// What is at `path`: a link itself, not what it points to.
+    func entry(at path: String) -> TreeEntry
 
-    func contents(of path: String) -> String? {
-        FileManager.default.contents(atPath: absolute(path)).map { String(decoding: $0, as: UTF8.self) }
-    }
+    /// Makes the folder at `path`, in a folder that is there.
+    func makeFolder(_ path: String) throws(WriteFailure)
 
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: absolute(path))
-    }
+    /// Removes the empty folder at `path`.
+    func removeFolder(_ path: String) throws(WriteFailure)
 
-    func files(under folder: String) -> [String] {
-        let base = absolute(folder)
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? []
-        return paths.filter { isRegularFile(base + "/" + $0) }.map { folder + "/" + $0 }.sorted()
-    }
+    /// Puts `text` in the file at `path`, whole or not at all: a new file when `creating`, never over anything that
+    /// is there; otherwise in place of the file there, with its mode.
+    func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteFailure)
 
-    // MARK: - Private Methods
-
-    /// `path` from the file system's root.
-    private func absolute(_ path: String) -> String {
-        root + "/" + path
-    }
-
-    /// Whether `path` is a regular file, not a folder or a link.
-    private func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
+    /// Removes the file at `path`.
+    func removeFile(_ path: String) throws(WriteFailure)
 }
 
 /// A tree with a plan's changes laid over it, so that a later step of a plan sees what an earlier one creates.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Why the generator refused: each case says it in one line, and nothing was written.
 enum GenerationError: Error, Equatable {
     /// The command line is not one the generator takes.
@@ -20,8 +28,14 @@ enum GenerationError: Error, Equatable {
     case brokenTemplate(path: String, problem: String)
     /// A file to edit changed between planning and writing.
     case changedSincePlanning(path: String)
-    /// Writing failed half-way; what had been written was undone.
-    case writeFailed(path: String, reason: String)
+    /// A folder on the way to `path`, or the file itself, is a symbolic link.
+    case symbolicLink(String, path: String)
+    /// A path leads out of the repository (an empty, `.` or `..` part).
+    case outsideRepository(path: String)
+    /// Writing failed half-way; what had been written was undone, but for `notUndone`.
+    case writeFailed(path: String, reason: String, notUndone: [String] = [])
+    /// A signal asked the generator to stop while it wrote; what had been written was undone, but for `notUndone`.
+    case interrupted(signal: Int32, notUndone: [String] = [])
 
     /// The one line the generator prints on standard error, with anything read from the file system escaped.
     var message: String {
@@ -47,8 +61,36 @@ enum GenerationError: Error, Equatable {
             "\(safe(path)): \(safe(problem))"
         case .changedSincePlanning(let path):
             "\(safe(path)) changed while the generation was planned; run it again"
-        case .writeFailed(let path, let reason):
-            "could not write \(safe(path)) (\(safe(reason))); everything written before it was undone"
+        case .symbolicLink(let link, let path) where link == path:
+            "\(safe(path)) is a symbolic link: the generator writes only inside the repository, never through a link"
+        case .symbolicLink(let link, let path):
+            "\(safe(link)) is a symbolic link, on the way to \(safe(path)): the generator writes only inside the"
+                + " repository, never through a link"
+        case .outsideRepository(let path):
+            "\(safe(path)) is not a path inside the repository"
+        case .writeFailed(let path, let reason, let notUndone):
+            "could not write \(safe(path)) (\(safe(reason))); " + Self.undone("everything written before it", notUndone)
+        case .interrupted(let signal, let notUndone):
+            "stopped by \(Self.name(of: signal)); " + Self.undone("everything written", notUndone)
+        }
+    }
+
+    // MARK: - Private Methods
+
+    /// That `written` was undone, or which paths of it were not.
+    private static func undone(_ written: String, _ notUndone: [String]) -> String {
+        guard !notUndone.isEmpty else { return "\(written) was undone" }
+        let paths = notUndone.map { DisplayedText.escaped($0) }.joined(separator: ", ")
+        return "\(written) was undone but \(paths): check \(notUndone.count == 1 ? "it" : "them") by hand"
+    }
+
+    /// The name of a signal that asks a process to stop.
+    private static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGHUP: "SIGHUP"
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(signal)"
         }
     }
 }

@@ -1,32 +1,42 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Writes a plan into the repository on disk, all of it or nothing: if a write fails half-way, every file it created
-/// is removed, every folder it made is removed, and every file it edited gets its old text back.
+/// Writes a plan into a tree, all of it or nothing.
+///
+/// Every path is checked before anything is written: a folder on the way, or the file itself, that is a symbolic
+/// link is refused, so nothing is ever written outside the repository. Each file is then written whole by the tree.
+/// If a write fails, or a signal asks the generator to stop, every file it created is removed, every folder it made
+/// is removed, and every file it edited gets its old text back.
 struct PlanWriter {
     // MARK: - Properties
 
-    /// The repository's root folder.
-    let root: String
+    /// Where the plan is written.
+    let tree: any WritableFileTree
+
+    /// The signal that has asked the generator to stop since writing began, if one has; looked at before each file
+    /// and after the last.
+    let pendingSignal: () -> Int32?
+
+    // MARK: - Initialization
+
+    /// Writes into `tree`, stopping when `pendingSignal` gives a signal.
+    init(tree: any WritableFileTree, pendingSignal: @escaping () -> Int32? = { nil }) {
+        self.tree = tree
+        self.pendingSignal = pendingSignal
+    }
 
     // MARK: - Public Methods
 
     /// Writes every change of `plan`, in order.
     ///
-    /// - Throws: `GenerationError.wouldOverwrite` if a file to create appeared since planning and
-    ///   `.changedSincePlanning` if a file to edit changed since, both before anything is written; `.writeFailed`
-    ///   after undoing what was written.
+    /// - Throws: before anything is written, `GenerationError.symbolicLink` or `.outsideRepository` for a path that
+    ///   would lead out of the repository, `.wouldOverwrite` if a file to create appeared since planning and
+    ///   `.changedSincePlanning` if a file to edit changed since; after undoing what was written, `.writeFailed`
+    ///   or `.interrupted`.
     func write(_ plan: Plan) throws(GenerationError) {
         for change in plan.changes {
+            try checkWay(to: change.path)
             switch change {
-            case .create(let path, _) where exists(path):
+            case .create(let path, _) where tree.entry(at: path) != .nothing:
                 throw .wouldOverwrite(path: path)
-            case .edit(let path, let original, _) where DiskTree(root: root).contents(of: path) != original:
+            case .edit(let path, let original, _) where tree.contents(of: path) != original:
                 throw .changedSincePlanning(path: path)
             default:
                 break
@@ -34,104 +44,87 @@ struct PlanWriter {
         }
         var undo = Undo()
         for change in plan.changes {
-            do throws(WriteError) {
+            try stopIfAsked(undoing: undo)
+            do throws(WriteFailure) {
                 try write(change, recordingIn: &undo)
             } catch {
-                undo.run(in: self)
-                throw .writeFailed(path: change.path, reason: error.reason)
+                throw .writeFailed(path: change.path, reason: error.reason, notUndone: undo.run(on: tree))
             }
         }
+        try stopIfAsked(undoing: undo)
     }
 }
 
 // MARK: - Private Methods
 
 private extension PlanWriter {
-    /// A failed system call: what failed, for the one line.
-    struct WriteError: Error {
-        let reason: String
+    /// What to undo, newest first.
+    struct Undo {
+        private var steps: [(path: String, step: (any WritableFileTree) throws(WriteFailure) -> Void)] = []
 
-        /// The error `errno` names.
-        static func current() -> WriteError {
-            WriteError(reason: String(cString: strerror(errno)))
+        /// Remembers how to undo the step just taken on `path`.
+        mutating func add(_ path: String, _ step: @escaping (any WritableFileTree) throws(WriteFailure) -> Void) {
+            steps.append((path, step))
+        }
+
+        /// Undoes every step taken, the last first; returns the paths it could not put back.
+        func run(on tree: any WritableFileTree) -> [String] {
+            var failed: [String] = []
+            for (path, step) in steps.reversed() {
+                do throws(WriteFailure) {
+                    try step(tree)
+                } catch {
+                    failed.append(path)
+                }
+            }
+            return failed
         }
     }
 
-    /// What to undo, newest first.
-    struct Undo {
-        private var steps: [(PlanWriter) -> Void] = []
-
-        /// Remembers how to undo the step just taken.
-        mutating func add(_ step: @escaping (PlanWriter) -> Void) {
-            steps.append(step)
-        }
-
-        /// Undoes every step taken, the last first.
-        func run(in writer: PlanWriter) {
-            for step in steps.reversed() {
-                step(writer)
+    /// Refuses `path` if it is not plainly below the root, or if a folder on the way to it, or the file itself, is a
+    /// symbolic link; what is not there yet will be made as a folder.
+    func checkWay(to path: String) throws(GenerationError) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.allSatisfy({ !["", ".", ".."].contains($0) }) else { throw .outsideRepository(path: path) }
+        var way = ""
+        for component in components {
+            way += (way.isEmpty ? "" : "/") + component
+            switch tree.entry(at: way) {
+            case .link: throw .symbolicLink(way, path: path)
+            case .folder: continue
+            case .nothing, .file, .other: return
             }
         }
     }
 
-    /// `path` from the file system's root.
-    func absolute(_ path: String) -> String {
-        root + "/" + path
-    }
-
-    /// Whether anything, even a dangling link, is at `path`.
-    func exists(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(absolute(path), &status) == 0
+    /// Undoes everything and throws `.interrupted` if a signal has asked the generator to stop.
+    func stopIfAsked(undoing undo: Undo) throws(GenerationError) {
+        guard let signal = pendingSignal() else { return }
+        throw .interrupted(signal: signal, notUndone: undo.run(on: tree))
     }
 
     /// Makes `change`, after the folders it needs, recording in `undo` how to take each step back.
-    func write(_ change: FileChange, recordingIn undo: inout Undo) throws(WriteError) {
+    func write(_ change: FileChange, recordingIn undo: inout Undo) throws(WriteFailure) {
         switch change {
         case .create(let path, let contents):
             try makeFolders(for: path, recordingIn: &undo)
-            try writeFile(path, contents, creating: true)
-            undo.add { unlink($0.absolute(path)) }
+            try tree.writeFile(path, contents, creating: true)
+            undo.add(path) { tree throws(WriteFailure) in try tree.removeFile(path) }
         case .edit(let path, let original, let contents):
-            undo.add { try? $0.writeFile(path, original, creating: false) }
-            try writeFile(path, contents, creating: false)
+            try tree.writeFile(path, contents, creating: false)
+            undo.add(path) { tree throws(WriteFailure) in try tree.writeFile(path, original, creating: false) }
         }
     }
 
     /// Makes every missing folder above `path`, outermost first.
-    func makeFolders(for path: String, recordingIn undo: inout Undo) throws(WriteError) {
-        let components = path.split(separator: "/").dropLast()
+    func makeFolders(for path: String, recordingIn undo: inout Undo) throws(WriteFailure) {
         var folder = ""
-        for component in components {
-            folder += folder.isEmpty ? String(component) : "/" + component
-            guard !exists(folder) else { continue }
-            guard mkdir(absolute(folder), 0o755) == 0 else { throw .current() }
+        for component in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + component
+            guard tree.entry(at: folder) == .nothing else { continue }
+            try tree.makeFolder(folder)
             let made = folder
-            undo.add { rmdir($0.absolute(made)) }
+            undo.add(made) { tree throws(WriteFailure) in try tree.removeFolder(made) }
         }
     }
-
-    /// Writes `text` to the file at `path`: a new file, never one that is there, when `creating` (removed again if it
-    /// cannot be written whole); otherwise the existing file, in place, keeping its mode.
-    func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteError) {
-        let flags = O_WRONLY | O_CLOEXEC | O_NOFOLLOW | (creating ? O_CREAT | O_EXCL : O_TRUNC)
-        let descriptor = open(absolute(path), flags, 0o644)
-        guard descriptor >= 0 else { throw .current() }
-        defer { close(descriptor) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else {
-                let error = WriteError.current()
-                if creating { unlink(absolute(path)) }
-                throw error
-            }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-}
-
-/// `write(2)`, named apart from `PlanWriter.write(_:)`.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -21,14 +21,19 @@ do throws(GenerationError) {
         throw .usage("run it from the repository's root, where Package.swift and Templates/ are")
     }
     let plan = try Planner(tree: tree).plan(command.request)
-    try PlanWriter(root: command.root).write(plan)
+    let signals = TerminationSignals()
+    try PlanWriter(tree: tree, pendingSignal: signals.pending).write(plan)
     for line in command.report(of: plan) {
         print(line)
     }
+    // Written out before a signal that came after the last file ends the generator, as it does on release.
+    fflush(nil)
+    signals.release()
 } catch {
     writeError("surfmvp-generate: \(error.message)\n")
-    if case .usage = error {
-        exit(64)
+    switch error {
+    case .usage: exit(64)
+    case .interrupted(let signal, _): TerminationSignals.end(by: signal)
+    default: exit(1)
     }
-    exit(1)
 }

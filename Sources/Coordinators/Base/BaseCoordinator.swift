@@ -63,23 +63,27 @@ class BaseCoordinator: Coordinator {
 
     // MARK: - Dependencies
 
-    /// Keeps `coordinator` as a child; adding the same one twice keeps it once.
+    /// Keeps `coordinator` as a child; adding the same one twice keeps it once, and a coordinator is never its own
+    /// child.
     func addDependency(_ coordinator: any Coordinator) {
-        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        guard coordinator !== self, !childCoordinators.contains(where: { $0 === coordinator }) else { return }
         childCoordinators.append(coordinator)
         lifetimes.setOwner(of: coordinator, to: self)
         lifetimes.didStart(coordinator)
     }
 
-    /// Drops `coordinator` and, first, every coordinator below it.
+    /// Drops `coordinator`, then every coordinator below it; removing one that is not a child does nothing.
+    ///
+    /// Each child is let go before its own children are, so even children that lead back up to their parent are
+    /// removed once each, and the removal ends.
     func removeDependency(_ coordinator: (any Coordinator)?) {
         guard let coordinator, childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        childCoordinators.removeAll { $0 === coordinator }
         if let parent = coordinator as? BaseCoordinator {
             for child in parent.childCoordinators {
                 parent.removeDependency(child)
             }
         }
-        childCoordinators.removeAll { $0 === coordinator }
     }
 
     /// The live child of type `type`, if there is one.

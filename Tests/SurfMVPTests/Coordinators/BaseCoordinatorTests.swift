@@ -3,9 +3,66 @@ import Testing
 @testable import Coordinators
 @testable import Terminal
 
+/// The coordinator base: its children, their removal with everything below them, and a finish that fires once.
 @MainActor @Suite struct BaseCoordinatorTests {
     private final class ChildCoordinator: BaseCoordinator {}
     private final class OtherCoordinator: BaseCoordinator {}
+
+    @Test func startsWithNoChildren() {
+        // Given
+        let sut = BaseCoordinator(lifetimes: .silent())
+
+        // Then
+        #expect(sut.childCoordinators.isEmpty)
+    }
+
+    @Test func addingItselfIsRefusedAndAnotherChildIsKeptOnce() {
+        // Given
+        let sut = BaseCoordinator(lifetimes: .silent())
+        let child = BaseCoordinator(lifetimes: .silent())
+
+        // When
+        sut.addDependency(sut)
+        sut.addDependency(sut)
+        sut.addDependency(child)
+        sut.addDependency(child)
+
+        // Then
+        #expect(sut.childCoordinators.count == 1)
+        #expect(sut.childCoordinators.first === child)
+    }
+
+    @Test func removingItselfTwiceDoesNotCrash() {
+        // Given
+        let sut = BaseCoordinator(lifetimes: .silent())
+        sut.addDependency(sut)
+
+        // When
+        sut.removeDependency(sut)
+        sut.removeDependency(sut)
+
+        // Then
+        #expect(sut.childCoordinators.isEmpty)
+    }
+
+    @Test func removingAChildWhoseChildLeadsBackUpEndsAndReleasesIt() async {
+        let sut = BaseCoordinator(lifetimes: .silent())
+        await expectDeallocation {
+            // Given: a child that has its own parent as a child
+            let child = ChildCoordinator(lifetimes: .silent())
+            sut.addDependency(child)
+            child.addDependency(sut)
+
+            // When
+            sut.removeDependency(child)
+            sut.removeDependency(child)
+
+            // Then
+            #expect(sut.childCoordinators.isEmpty)
+            #expect(child.childCoordinators.isEmpty)
+            return [child]
+        }
+    }
 
     @Test func addingTheSameChildTwiceKeepsItOnce() {
         // Given

@@ -47,18 +47,20 @@ import Testing
         return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
     }
 
-    /// Runs the generator on the temporary folder, through `sh` after `limit` (a `ulimit` command) if given; returns
-    /// how it ended and what it wrote to standard error.
+    /// Runs the generator on the temporary folder, through `sh` after `limit` (a `ulimit` or a `kill` command) if
+    /// given, with `blockedSignals` blocked from the start; returns how it ended and what it wrote to standard error.
     private func generate(
         _ arguments: [String],
-        after limit: String? = nil
+        after limit: String? = nil,
+        blockedSignals: [Int32] = []
     ) throws -> (ending: AppProcess.Ending, errors: String) {
         let command = [binaryPath] + arguments + ["--root", directory.path]
         let process = try AppProcess(
             executable: limit == nil ? binaryPath : "/bin/sh",
             arguments: limit.map { ["-c", "\($0); exec \"$0\" \"$@\""] + command } ?? Array(command.dropFirst()),
             columns: nil,
-            streams: [STDOUT_FILENO: .file("/dev/null")]
+            streams: [STDOUT_FILENO: .file("/dev/null")],
+            blockedSignals: blockedSignals
         )
         let ending = process.waitForExit()
         return (ending, process.output)
@@ -145,5 +147,70 @@ import Testing
         // Then
         #expect(run.ending == .exited(64))
         #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen or alert; usage: make module"))
+    }
+
+    private static let neverThroughALink = "the generator writes only inside the repository, never through a link"
+
+    @Test func aFolderLinkedOutsideTheRepositoryIsRefusedAndNothingIsWrittenThere() throws {
+        // Given: the views' spies' folder is a link to a folder outside the repository
+        try makeRepository()
+        let outside = TemporaryDirectory()
+        let spies = Repository.moduleSpies
+        try FileManager.default.createDirectory(
+            atPath: directory.file(spies.split(separator: "/").dropLast().joined(separator: "/")),
+            withIntermediateDirectories: true
+        )
+        symlink(outside.path, directory.file(spies))
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: \(spies) is a symbolic link, on the way to \(spies)/Nickname"))
+        #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+        #expect(outside.names().isEmpty)
+    }
+
+    @Test func aFileLinkedOutsideTheRepositoryIsRefusedByNameAndWhatItPointsToKept() throws {
+        // Given: the module factories' file is a link to a copy outside the repository
+        try makeRepository()
+        let outside = TemporaryDirectory()
+        let factories = Repository.moduleFactories
+        outside.write(GeneratorFixture.moduleFactories, to: "ModuleFactories.swift")
+        unlink(directory.file(factories))
+        symlink(outside.file("ModuleFactories.swift"), directory.file(factories))
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors == "surfmvp-generate: \(factories) is a symbolic link: \(Self.neverThroughALink)\n")
+        #expect(pathsChanged(since: before).isEmpty)
+        #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)
+    }
+
+    @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
+    func aSignalWhileWritingUndoesEverythingAndEndsTheGeneratorByIt(name: String, signal: Int32) throws {
+        // Given: the signal is sent before the generator starts, and waits, blocked, until the generator looks for
+        // it between two files: the first time is before the first file
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(
+            ["module", "Nickname", "--flow", "Cards"],
+            after: "kill -\(name.dropFirst(3)) $$",
+            blockedSignals: [signal]
+        )
+
+        // Then
+        #expect(run.ending == .signaled(signal))
+        #expect(run.errors == "surfmvp-generate: stopped by \(name); everything written was undone\n")
+        #expect(pathsChanged(since: before).isEmpty)
     }
 }

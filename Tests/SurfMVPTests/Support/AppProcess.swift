@@ -138,22 +138,34 @@ final class AppProcess {
     /// columns, or on pipes when `columns` is `nil`; on pipes, `streams` sets up standard descriptors otherwise, by
     /// number.
     ///
-    /// What is typed goes nowhere when standard input is closed or a file.
+    /// What is typed goes nowhere when standard input is closed or a file. The child starts with `blockedSignals`
+    /// blocked, and no other.
     init(
         executable: String = AppProcess.binaryPath,
         arguments: [String],
         environment: [String: String] = [:],
         columns: Int? = 80,
-        streams: [Int32: Stream] = [:]
+        streams: [Int32: Stream] = [:],
+        blockedSignals: [Int32] = []
     ) throws {
         precondition(columns == nil || streams.isEmpty, "streams are set up on pipes only")
         var base = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
         base.merge(environment) { $1 }
         let launch = try Self.launching.withLock { _ throws(LaunchError) in
             if let columns {
-                try Self.launchOnTerminal(arguments: [executable] + arguments, environment: base, columns: columns)
+                try Self.launchOnTerminal(
+                    arguments: [executable] + arguments,
+                    environment: base,
+                    columns: columns,
+                    blockedSignals: blockedSignals
+                )
             } else {
-                try Self.launchOnPipes(arguments: [executable] + arguments, environment: base, streams: streams)
+                try Self.launchOnPipes(
+                    arguments: [executable] + arguments,
+                    environment: base,
+                    streams: streams,
+                    blockedSignals: blockedSignals
+                )
             }
         }
         pid = launch.pid
@@ -185,9 +197,12 @@ final class AppProcess {
         defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         let data = Array(text.utf8)
         let written = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EPIPE {
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            _ = sigtimedwait(&pipeSignal, nil, &now)
+        // Taken only once it is pending, so `sigwait` never waits; every platform has these (Darwin's <signal.h> has
+        // no `sigtimedwait`).
+        var pending = sigset_t()
+        if written < 0 && errno == EPIPE, sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+            var taken: Int32 = 0
+            sigwait(&pipeSignal, &taken)
         }
     }
 
@@ -321,7 +336,8 @@ final class AppProcess {
     private static func launchOnTerminal(
         arguments: [String],
         environment: [String: String],
-        columns: Int
+        columns: Int,
+        blockedSignals: [Int32]
     ) throws(LaunchError) -> Launch {
         var controller: Int32 = -1
         var terminal: Int32 = -1
@@ -341,7 +357,8 @@ final class AppProcess {
             pid = try spawn(
                 arguments: ["/bin/sh", "-c", opening, "sh", path] + arguments,
                 environment: environment,
-                flags: newSession
+                flags: newSession,
+                blockedSignals: blockedSignals
             ) { _ in }
         } catch {
             close(controller)
@@ -361,7 +378,8 @@ final class AppProcess {
     private static func launchOnPipes(
         arguments: [String],
         environment: [String: String],
-        streams: [Int32: Stream]
+        streams: [Int32: Stream],
+        blockedSignals: [Int32]
     ) throws(LaunchError) -> Launch {
         var stdinPipe: [Int32] = [0, 0]
         var stdoutPipe: [Int32] = [0, 0]
@@ -386,7 +404,12 @@ final class AppProcess {
         }
         let pid: pid_t
         do {
-            pid = try spawn(arguments: arguments, environment: environment, flags: 0) { actions in
+            pid = try spawn(
+                arguments: arguments,
+                environment: environment,
+                flags: 0,
+                blockedSignals: blockedSignals
+            ) { actions in
                 posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
                 posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
                 posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 2)
@@ -415,12 +438,13 @@ final class AppProcess {
         return Launch(pid: pid, input: stdinPipe[1], output: stdoutPipe[0], terminalPath: nil)
     }
 
-    /// Spawns `arguments` with every signal at its default and none blocked, plus `flags`; `addActions` adds the file
-    /// actions, and on Darwin the child gets no other descriptor.
+    /// Spawns `arguments` with every signal at its default and only `blockedSignals` blocked, plus `flags`;
+    /// `addActions` adds the file actions, and on Darwin the child gets no other descriptor.
     private static func spawn(
         arguments: [String],
         environment: [String: String],
         flags: Int16,
+        blockedSignals: [Int32],
         addActions: (inout FileActions) -> Void
     ) throws(LaunchError) -> pid_t {
         #if canImport(Darwin)
@@ -440,6 +464,9 @@ final class AppProcess {
         var mask = sigset_t()
         sigfillset(&defaults)
         sigemptyset(&mask)
+        for signal in blockedSignals {
+            sigaddset(&mask, signal)
+        }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, signalDefaults | signalMask | fileActionsOnly | flags)

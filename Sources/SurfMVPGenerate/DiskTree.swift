@@ -1,0 +1,201 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The repository on disk.
+///
+/// A write goes through no symbolic link: the folders on the way are opened one at a time from the root, none of
+/// them through a link. A file is written whole to a temporary file beside it, flushed to the disk, and only then
+/// put in place by a single rename (a new file by a hard link, which never replaces anything there): whatever stops
+/// the generator, even a power cut, each file is either as it was or as it is meant to be.
+struct DiskTree: WritableFileTree {
+    // MARK: - Properties
+
+    /// The repository's root folder.
+    let root: String
+
+    // MARK: - FileTree
+
+    func contents(of path: String) -> String? {
+        FileManager.default.contents(atPath: absolute(path)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: absolute(path))
+    }
+
+    func files(under folder: String) -> [String] {
+        let base = absolute(folder)
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? []
+        return paths.filter { isFile(folder + "/" + $0) }.map { folder + "/" + $0 }.sorted()
+    }
+
+    // MARK: - WritableFileTree
+
+    func entry(at path: String) -> TreeEntry {
+        var status = stat()
+        guard lstat(absolute(path), &status) == 0 else { return [ENOENT, ENOTDIR].contains(errno) ? .nothing : .other }
+        return switch status.st_mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFREG: .file
+        case S_IFLNK: .link
+        default: .other
+        }
+    }
+
+    func makeFolder(_ path: String) throws(WriteFailure) {
+        try inFolder(of: path) { folder, name throws(WriteFailure) in
+            guard mkdirat(folder, name, 0o755) == 0 else { throw .current() }
+        }
+    }
+
+    func removeFolder(_ path: String) throws(WriteFailure) {
+        try inFolder(of: path) { folder, name throws(WriteFailure) in
+            guard unlinkat(folder, name, AT_REMOVEDIR) == 0 else { throw .current() }
+        }
+    }
+
+    func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteFailure) {
+        try inFolder(of: path) { folder, name throws(WriteFailure) in
+            if creating {
+                let temporary = try writeTemporaryFile(text, mode: nil, beside: name, in: folder)
+                defer { unlinkat(folder, temporary, 0) }
+                try link(temporary, as: name, in: folder)
+            } else {
+                var status = stat()
+                guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current() }
+                guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
+                let temporary = try writeTemporaryFile(text, mode: status.st_mode & 0o7777, beside: name, in: folder)
+                guard renameat(folder, temporary, folder, name) == 0 else {
+                    let failure = WriteFailure.current()
+                    unlinkat(folder, temporary, 0)
+                    throw failure
+                }
+            }
+        }
+    }
+
+    func removeFile(_ path: String) throws(WriteFailure) {
+        try inFolder(of: path) { folder, name throws(WriteFailure) in
+            guard unlinkat(folder, name, 0) == 0 else { throw .current() }
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+private extension DiskTree {
+    /// `path` from the file system's root.
+    func absolute(_ path: String) -> String {
+        root + "/" + path
+    }
+
+    /// Whether `path` is a regular file, or a link to one: read, it is planned on, and the writer then refuses to
+    /// change it through the link, by name.
+    func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them
+    /// through a link, and the name in it; a path that is not plainly below the root (an empty, `.` or `..` part)
+    /// is refused.
+    func inFolder<Result>(
+        of path: String,
+        _ body: (_ folder: Int32, _ name: String) throws(WriteFailure) -> Result
+    ) throws(WriteFailure) -> Result {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.last, components.allSatisfy({ !["", ".", ".."].contains($0) }) else {
+            throw WriteFailure(reason: "not a path inside the repository")
+        }
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw .current() }
+        defer { close(folder) }
+        for component in components.dropLast() {
+            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let failure = WriteFailure.current()
+                var status = stat()
+                let isLink =
+                    fstatat(folder, component, &status, AT_SYMLINK_NOFOLLOW) == 0
+                    && status.st_mode & S_IFMT == S_IFLNK
+                throw isLink ? WriteFailure(reason: "\(component) is a symbolic link") : failure
+            }
+            close(folder)
+            folder = next
+        }
+        return try body(folder, name)
+    }
+
+    /// Writes `text` to a new temporary file beside `name` in `folder`, flushed to the disk; returns its name.
+    ///
+    /// The file gets `mode` if given. Nothing is left of it if it cannot be written whole.
+    func writeTemporaryFile(
+        _ text: String,
+        mode: mode_t?,
+        beside name: String,
+        in folder: Int32
+    ) throws(WriteFailure) -> String {
+        var attempt = 0
+        var temporary: String
+        var descriptor: Int32
+        repeat {
+            temporary = ".\(name).\(getpid())-\(attempt).generating"
+            descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            attempt += 1
+        } while descriptor < 0 && errno == EEXIST && attempt < 100
+        guard descriptor >= 0 else { throw .current() }
+        do throws(WriteFailure) {
+            if let mode, fchmod(descriptor, mode) != 0 { throw .current() }
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+                guard written > 0 else { throw .current() }
+                bytes = bytes.dropFirst(written)
+            }
+            guard fsync(descriptor) == 0 else { throw .current() }
+        } catch {
+            close(descriptor)
+            unlinkat(folder, temporary, 0)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let failure = WriteFailure.current()
+            unlinkat(folder, temporary, 0)
+            throw failure
+        }
+        return temporary
+    }
+
+    /// Gives the file `temporary` the name `name` too, failing if anything is at `name`.
+    ///
+    /// A file system without hard links (FAT, some network shares) gets a rename instead, once nothing is seen there.
+    func link(_ temporary: String, as name: String, in folder: Int32) throws(WriteFailure) {
+        guard linkat(folder, temporary, folder, name, 0) != 0 else { return }
+        let failure = WriteFailure.current()
+        var status = stat()
+        let isTaken = errno == EEXIST || fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 || errno != ENOENT
+        guard !isTaken, renameat(folder, temporary, folder, name) == 0 else { throw failure }
+    }
+}
+
+extension WriteFailure {
+    /// The failure `errno` names.
+    static func current() -> WriteFailure {
+        WriteFailure(reason: String(cString: strerror(errno)))
+    }
+}
+
+/// `write(2)`, named apart from `DiskTree.writeFile(_:_:creating:)`.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The signals that ask the generator to stop (Ctrl-C's SIGINT, a closed terminal's SIGHUP, a shutdown's SIGTERM),
+/// held back while a plan is written, so that what was written can be undone before the generator ends by the
+/// signal, as it would have ended without holding it back.
+///
+/// A held-back signal waits, pending, until the writer looks for it between two files: no handler runs, so nothing
+/// runs at a moment a signal handler could not choose, and no file is left half-written. A signal the generator was
+/// started with ignored (`nohup`) stays ignored.
+struct TerminationSignals {
+    // MARK: - Properties
+
+    /// The signals held back: those of SIGHUP, SIGINT and SIGTERM the process does not ignore.
+    private let held: [Int32]
+
+    // MARK: - Initialization
+
+    /// Holds the signals back from now on.
+    init() {
+        held = [SIGHUP, SIGINT, SIGTERM].filter { !Self.isIgnored($0) }
+        var signals = Self.set(of: held)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+    }
+
+    // MARK: - Public Methods
+
+    /// The first held signal that came since they were held back, if one did.
+    func pending() -> Int32? {
+        var pending = sigset_t()
+        guard sigpending(&pending) == 0 else { return nil }
+        return held.first { sigismember(&pending, $0) == 1 }
+    }
+
+    /// Lets the signals through again: one that came meanwhile ends the generator now.
+    func release() {
+        var signals = Self.set(of: held)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Ends the generator by `signalNumber`'s default action, so that the shell sees 128 + the signal.
+    static func end(by signalNumber: Int32) -> Never {
+        signal(signalNumber, SIG_DFL)
+        var signals = set(of: [signalNumber])
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        raise(signalNumber)
+        exit(128 + signalNumber)
+    }
+
+    // MARK: - Private Methods
+
+    private static func set(of signals: [Int32]) -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals {
+            sigaddset(&set, signal)
+        }
+        return set
+    }
+
+    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var action = sigaction()
+        guard sigaction(signalNumber, nil, &action) == 0 else { return false }
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #elseif canImport(Musl)
+            let handler = action.__sa_handler.sa_handler
+        #elseif canImport(Darwin)
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+}

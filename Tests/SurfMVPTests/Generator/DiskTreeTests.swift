@@ -1,0 +1,70 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The repository on disk as the generator writes it: each file whole, never through a link, never over a file that
+/// is there, and nothing left beside it.
+@Suite struct DiskTreeTests {
+    private let directory = TemporaryDirectory()
+
+    private var sut: DiskTree { DiskTree(root: directory.path) }
+
+    private func failure(_ write: (DiskTree) throws -> Void) -> WriteFailure? {
+        do {
+            try write(sut)
+            return nil
+        } catch {
+            return error as? WriteFailure
+        }
+    }
+
+    @Test func aFolderThatBecameALinkIsNotWrittenThrough() {
+        // Given: a folder swapped for a link after the plan's checks
+        let outside = TemporaryDirectory()
+        symlink(outside.path, directory.file("Tests"))
+
+        // When
+        let writing = failure { try $0.writeFile("Tests/New.swift", "new\n", creating: true) }
+        let making = failure { try $0.makeFolder("Tests/Nickname") }
+
+        // Then
+        #expect(writing == WriteFailure(reason: "Tests is a symbolic link"))
+        #expect(making == WriteFailure(reason: "Tests is a symbolic link"))
+        #expect(outside.names().isEmpty)
+    }
+
+    @Test func aNewFileNeverReplacesOneThatIsThere() {
+        // Given
+        directory.write("mine\n", to: "New.swift")
+
+        // When
+        let error = failure { try $0.writeFile("New.swift", "generated\n", creating: true) }
+
+        // Then
+        #expect(error == WriteFailure(reason: String(cString: strerror(EEXIST))))
+        #expect(directory.contents(of: "New.swift") == "mine\n")
+        #expect(directory.names() == ["New.swift"])
+    }
+
+    @Test func aFileIsReplacedWholeAndNothingIsLeftBesideIt() {
+        // Given
+        directory.write("old\n", to: "Old.swift")
+
+        // When
+        let error = failure { try $0.writeFile("Old.swift", "new\n", creating: false) }
+
+        // Then
+        #expect(error == nil)
+        #expect(directory.contents(of: "Old.swift") == "new\n")
+        #expect(directory.names() == ["Old.swift"])
+        #expect(sut.entry(at: "Old.swift") == .file)
+    }
+}
