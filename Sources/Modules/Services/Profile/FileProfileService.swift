@@ -26,7 +26,7 @@ public nonisolated final class FileProfileService: ProfileService {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name).capped(at: PersonName.maximumLength)
+            name = try container.decode(String.self, forKey: .name).cappedAsName()
             subscription = try container.decode(Profile.Subscription.self, forKey: .subscription)
         }
     }

@@ -136,7 +136,7 @@ import Testing
         let cards = try await sut.cards()
 
         // Then
-        #expect((cards.first?.brand.unicodeScalars.count ?? .max) <= Card.maximumBrandLength * 4)
+        #expect((cards.first?.brand.utf8.count ?? .max) <= Card.maximumBrandBytes)
     }
 
     @Test func aSocketInPlaceOfTheCardsFileIsMovedAsideNotRetriedForever() async throws {
