@@ -91,21 +91,27 @@ public nonisolated final class FileProfileService: ProfileService {
     public func keepDraft(_ profile: Profile) async throws(ProfileError) {
         let (_, file) = try await signedInAccount()
         do throws(StorageError) {
-            var stored = try await file.read(reportingTo: reporter) ?? Stored(subscription: .free)
-            stored.draft = Draft(name: profile.name, subscription: profile.subscription)
-            try file.write(stored)
+            _ = try await file.update(reportingTo: reporter) { loaded in
+                var stored = loaded.value ?? Stored(subscription: .free)
+                stored.draft = Draft(name: profile.name, subscription: profile.subscription)
+                return stored
+            }
         } catch {
             throw .storage(error)
         }
     }
 
     public func takeKeptDraft() async -> Profile? {
-        guard let (account, file) = try? await signedInAccount(),
-            var stored = try? await file.read(reportingTo: reporter),
-            let draft = stored.draft
-        else { return nil }
-        stored.draft = nil
-        try? file.write(stored)
+        guard let (account, file) = try? await signedInAccount() else { return nil }
+        var draft: Draft?
+        // Taken even when the file cannot be written: the edits are shown, and kept again on the next quit.
+        _ = try? await file.update(reportingTo: reporter) { loaded in
+            draft = loaded.value?.draft
+            guard var stored = loaded.value, draft != nil else { return nil }
+            stored.draft = nil
+            return stored
+        }
+        guard let draft else { return nil }
         return Profile(name: draft.name, identifier: account.identifier, subscription: draft.subscription)
     }
 
