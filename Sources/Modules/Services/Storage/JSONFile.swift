@@ -11,8 +11,8 @@
     import Darwin
 #endif
 
-/// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) with mode
-/// 0600, and moved aside — never deleted — when it cannot be read.
+/// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) as compact JSON
+/// with mode 0600, never larger than it may be read, and moved aside — never deleted — when it cannot be read.
 ///
 /// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
 /// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
@@ -37,7 +37,7 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     // MARK: - Properties
 
-    /// The largest file read; anything larger is broken.
+    /// The largest file read, and so the largest written; anything larger is broken.
     ///
     /// State files are a few kilobytes; this bound keeps decoding a hostile file within a few tens of megabytes.
     static var maximumSize: Int { 1024 * 1024 }
