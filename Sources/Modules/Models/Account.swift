@@ -35,7 +35,7 @@ public nonisolated struct Account: Codable, Hashable, Sendable, Identifiable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
         identifier = try container.decode(SignInIdentifier.self, forKey: .identifier)
-        name = try container.decode(String.self, forKey: .name).capped(at: PersonName.maximumLength)
+        name = try container.decode(String.self, forKey: .name).cappedAsName()
         createdAt = try container.decode(Date.self, forKey: .createdAt)
     }
 }

@@ -22,6 +22,9 @@ public nonisolated struct Card: Codable, Hashable, Sendable, Identifiable {
     /// The longest brand kept, in characters.
     public static let maximumBrandLength = 24
 
+    /// The longest brand kept, in bytes of UTF-8.
+    public static let maximumBrandBytes = 96
+
     /// Creates a card.
     public init(id: Int, brand: String, lastDigits: String, isBlocked: Bool = false) {
         self.id = id
@@ -34,7 +37,8 @@ public nonisolated struct Card: Codable, Hashable, Sendable, Identifiable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
-        brand = try container.decode(String.self, forKey: .brand).capped(at: Self.maximumBrandLength)
+        let storedBrand = try container.decode(String.self, forKey: .brand)
+        brand = storedBrand.capped(at: Self.maximumBrandLength, bytes: Self.maximumBrandBytes)
         lastDigits = String(
             String.UnicodeScalarView(try container.decode(String.self, forKey: .lastDigits).unicodeScalars.suffix(4))
         )

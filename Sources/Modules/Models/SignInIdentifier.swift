@@ -51,7 +51,7 @@ public nonisolated struct SignInIdentifier: Codable, Hashable, Sendable, CustomS
 
     private static func isEmailShaped(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, text.count <= 254 else { return false }
+        guard parts.count == 2, text.utf8.count <= 254 else { return false }
         let local = parts[0]
         let domain = parts[1]
         let localAllowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")

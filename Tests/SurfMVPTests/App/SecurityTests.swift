@@ -43,7 +43,7 @@ import Testing
             .filter { $0.hasPrefix("trace:") || $0.hasPrefix("surfmvp:") || $0.hasPrefix("✗") }
             .joined(separator: "\n")
         let token = try #require(
-            folder.contents(of: "session.json")?.components(after: "\"token\" : \"").last?.prefix(64)
+            folder.contents(of: "session.json")?.components(after: "\"token\":\"").last?.prefix(64)
         )
         #expect(token.count == 64)
         #expect(!traceAndErrors.contains(String(token)))

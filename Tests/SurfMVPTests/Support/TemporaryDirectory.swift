@@ -62,6 +62,22 @@ final class TemporaryDirectory {
         _ = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// Replaces `name` with a new file holding `text`, as another program saves: written beside it, then renamed
+    /// over it.
+    func replace(_ name: String, with text: String) {
+        Self.replace(file: file(name), with: text)
+    }
+
+    /// Replaces the file at `path` as ``replace(_:with:)`` does, for a closure that cannot hold the folder.
+    static func replace(file path: String, with text: String) {
+        let descriptor = open(path + ".other", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        rename(path + ".other", path)
+    }
+
     func contents(of name: String) -> String? {
         FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -70,7 +70,7 @@ extension CodePresenter: CodeViewOutput {
             try await authService.resendCode(for: identifier)
             view?.showMessage("A new code is on its way; the previous one no longer works.")
         } catch {
-            view?.showError(error.userMessage)
+            view?.showError(error.codeRequestMessage)
         }
     }
 }

@@ -51,7 +51,7 @@ extension LoginPresenter: LoginViewOutput {
             }
             onCodeRequested?(identifier)
         } catch {
-            view?.showError(error.userMessage)
+            view?.showError(error.codeRequestMessage)
         }
     }
 

@@ -9,7 +9,8 @@ import Synchronization
 /// Keeps the accounts in `accounts.json`, seeded with the demo account (`demo@example.com`, "Demo User").
 ///
 /// Lookups use what was last read or written; every change reads the file again, applies itself and writes, so a
-/// save never writes a stale copy of the list over accounts saved in the meantime.
+/// save never writes a stale copy of the list over accounts saved in the meantime, by this app or by another program
+/// that replaced the file between the read and the save (the change then runs again on the new file).
 public nonisolated final class FileAccountService: AccountService {
     // MARK: - Properties
 
@@ -41,30 +42,36 @@ public nonisolated final class FileAccountService: AccountService {
     }
 
     public func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account {
-        var all: [Account]
-        do {
-            all = try await storedAccounts()
-        } catch {
-            throw .storage(error)
-        }
-        guard !all.contains(where: { $0.identifier == identifier }) else { throw .alreadyExists }
         let account = Account(identifier: identifier, name: name, createdAt: now())
-        all.append(account)
+        var exists = false
+        let saved: [Account]?
         do {
-            try file.write(all)
+            saved = try await file.update(reportingTo: reporter) { loaded in
+                var all = withDemoAccount(loaded.value ?? [])
+                exists = all.contains { $0.identifier == identifier }
+                guard !exists else { return nil }
+                all.append(account)
+                return all
+            }
         } catch {
             throw .storage(error)
         }
-        cache.withLock { $0 = all }
+        guard !exists, let saved else { throw .alreadyExists }
+        cache.withLock { $0 = saved }
         return account
     }
 
     public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
-        var all = try await storedAccounts()
-        guard let index = all.firstIndex(where: { $0.id == id }) else { return }
-        all[index].name = name
-        try file.write(all)
-        cache.withLock { $0 = all }
+        var renamed = false
+        let saved = try await file.update(reportingTo: reporter) { loaded in
+            var all = withDemoAccount(loaded.value ?? [])
+            renamed = false
+            guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
+            all[index].name = name
+            renamed = true
+            return all
+        }
+        if renamed, let saved { cache.withLock { $0 = saved } }
     }
 
     // MARK: - Private Methods
@@ -78,11 +85,12 @@ public nonisolated final class FileAccountService: AccountService {
     /// The accounts as the file has them now, with the demo account added when it is missing; throws, and writes
     /// nothing, when the file could not be read just now.
     private func storedAccounts() async throws(StorageError) -> [Account] {
-        var all = try await file.read(reportingTo: reporter) ?? []
-        if let demoIdentifier = Self.demoIdentifier, !all.contains(where: { $0.identifier == demoIdentifier }) {
-            all.insert(Account(identifier: demoIdentifier, name: "Demo User", createdAt: now()), at: 0)
+        let (loaded, version) = try await file.loadVersion(reportingTo: reporter)
+        let all = withDemoAccount(loaded.value ?? [])
+        if all.count != loaded.value?.count {
             do {
-                try file.write(all)
+                // Not saved over a file another program wrote since the read: the next change adds it there.
+                _ = try file.write(all, ifStill: version)
             } catch {
                 await reporter.report(
                     "The demo account could not be saved (\(error.summary)); it exists for this run only."
@@ -91,5 +99,12 @@ public nonisolated final class FileAccountService: AccountService {
         }
         cache.withLock { $0 = all }
         return all
+    }
+
+    /// `accounts` with the demo account first when it is missing.
+    private func withDemoAccount(_ accounts: [Account]) -> [Account] {
+        guard let demoIdentifier = Self.demoIdentifier, !accounts.contains(where: { $0.identifier == demoIdentifier })
+        else { return accounts }
+        return [Account(identifier: demoIdentifier, name: "Demo User", createdAt: now())] + accounts
     }
 }

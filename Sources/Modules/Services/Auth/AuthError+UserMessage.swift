@@ -17,4 +17,17 @@ nonisolated extension AuthError {
             "\(error.sentence) Nothing was changed."
         }
     }
+
+    /// One line for a request for a code that failed: as ``userMessage``, but saying that no code was sent, which a
+    /// failed save before the sending means.
+    var codeRequestMessage: String {
+        switch self {
+        case .storage(let error) where error.operation == "read":
+            "Could not read \(error.path) just now: \(error.reason). No code was sent; try again later."
+        case .storage(let error):
+            "No code was sent: \(error.summary)."
+        default:
+            userMessage
+        }
+    }
 }

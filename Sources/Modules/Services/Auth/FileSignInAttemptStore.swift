@@ -43,33 +43,56 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
             codeSentAt: Date(timeIntervalSince1970: attempt.codeSentAt.timeIntervalSince1970.rounded(.up)),
             wrongCodes: attempt.wrongCodes
         )
-        var attempts = try await keptAttempts().filter { $0.identifier != attempt.identifier }
-        if isKept(rounded, at: now()) {
-            attempts.append(rounded)
+        var isFull = false
+        try await change { kept in
+            var attempts = kept.filter { $0.identifier != attempt.identifier }
+            if isKept(rounded, at: now()) {
+                attempts.append(rounded)
+            }
+            isFull = attempts.count > Self.maximumCount
+            return isFull ? nil : attempts
         }
-        guard attempts.count <= Self.maximumCount else {
+        guard !isFull else {
             throw StorageError(
                 refusingToSave: file.path,
                 because: "codes went to \(Self.maximumCount) other identifiers in the last "
                     + "\(Int(OneTimeCodeAuthService.resendInterval)) seconds; try again in a moment"
             )
         }
-        try write(attempts)
     }
 
     public func removeAttempt(for identifier: SignInIdentifier) async throws(StorageError) {
-        let attempts = try await keptAttempts()
-        guard attempts.contains(where: { $0.identifier == identifier }) else { return }
-        try write(attempts.filter { $0.identifier != identifier })
+        try await change { kept in
+            guard kept.contains(where: { $0.identifier == identifier }) else { return nil }
+            return kept.filter { $0.identifier != identifier }
+        }
     }
 
     // MARK: - Private Methods
 
     /// The attempts in the file that still limit something, the latest `maximumCount` of them.
     private func keptAttempts() async throws(StorageError) -> [SignInAttempt] {
+        kept(try await file.read(reportingTo: reporter) ?? [], at: now())
+    }
+
+    /// Saves what `apply` makes of the kept attempts as they are on disk now (`nil`: nothing to save); an empty list
+    /// removes the file instead.
+    private func change(_ apply: ([SignInAttempt]) -> [SignInAttempt]?) async throws(StorageError) {
         let date = now()
-        let attempts = try await file.read(reportingTo: reporter) ?? []
-        return Array(
+        var changed: [SignInAttempt]?
+        _ = try await file.update(reportingTo: reporter) { loaded in
+            changed = apply(kept(loaded.value ?? [], at: date))
+            // An empty list is not written: the file is removed below.
+            return changed?.isEmpty == false ? changed : nil
+        }
+        if changed?.isEmpty == true {
+            try file.remove()
+        }
+    }
+
+    /// The latest `maximumCount` of `attempts` that still limit something at `date`.
+    private func kept(_ attempts: [SignInAttempt], at date: Date) -> [SignInAttempt] {
+        Array(
             attempts.filter { isKept($0, at: date) }.sorted { $0.codeSentAt > $1.codeSentAt }.prefix(Self.maximumCount)
         )
     }
@@ -77,14 +100,5 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
     /// Whether `attempt` still limits something at `date`: a new code for its identifier is not due yet.
     private func isKept(_ attempt: SignInAttempt, at date: Date) -> Bool {
         abs(date.timeIntervalSince(attempt.codeSentAt)) < OneTimeCodeAuthService.resendInterval
-    }
-
-    /// Writes `attempts`, or removes the file when there are none.
-    private func write(_ attempts: [SignInAttempt]) throws(StorageError) {
-        if attempts.isEmpty {
-            try file.remove()
-        } else {
-            try file.write(attempts)
-        }
     }
 }

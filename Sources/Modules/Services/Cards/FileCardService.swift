@@ -6,7 +6,8 @@
 
 /// Keeps each account's cards in `cards-<account>.json`; an account that never had the file starts with three cards.
 ///
-/// Every change reads the file again, so it applies to what is saved now. A broken file is moved aside and the
+/// Every change reads the file again, so it applies to what is saved now, and runs again when another program replaced
+/// the file before the save. A broken file is moved aside and the
 /// account has no cards from then on: defaults never bring a removed or blocked card back.
 public nonisolated final class FileCardService: CardService {
     // MARK: - Properties
@@ -34,61 +35,85 @@ public nonisolated final class FileCardService: CardService {
     // MARK: - CardService
 
     public func cards() async throws(CardError) -> [Card] {
-        try await load().cards
+        try await load()
     }
 
     public func setBlocked(_ isBlocked: Bool, cardID: Int) async throws(CardError) -> Card {
-        let (file, cards) = try await load()
-        guard let index = cards.firstIndex(where: { $0.id == cardID }) else { throw .noSuchCard(cardID) }
-        var updated = cards
-        updated[index].isBlocked = isBlocked
-        try save(updated, to: file)
-        return updated[index]
+        var changed: Card?
+        try await change { cards in
+            changed = nil
+            guard let index = cards.firstIndex(where: { $0.id == cardID }) else { return nil }
+            var updated = cards
+            updated[index].isBlocked = isBlocked
+            changed = updated[index]
+            return updated
+        }
+        guard let changed else { throw .noSuchCard(cardID) }
+        return changed
     }
 
     public func removeCard(withID id: Int) async throws(CardError) {
-        let (file, cards) = try await load()
-        guard cards.contains(where: { $0.id == id }) else { throw .noSuchCard(id) }
-        try save(cards.filter { $0.id != id }, to: file)
+        var removed = false
+        try await change { cards in
+            removed = cards.contains { $0.id == id }
+            return removed ? cards.filter { $0.id != id } : nil
+        }
+        guard removed else { throw .noSuchCard(id) }
     }
 
     // MARK: - Private Methods
 
-    /// The signed-in account's file and cards, seeding three cards the first time.
-    private func load() async throws(CardError) -> (file: JSONFile<[Card]>, cards: [Card]) {
+    /// The signed-in account's cards file.
+    private func file() async throws(CardError) -> JSONFile<[Card]> {
         guard let session = await sessions.currentSession() else { throw .signedOut }
-        let file: JSONFile<[Card]> = directory.jsonFile("cards-\(session.accountID.uuidString).json", now: now)
+        return directory.jsonFile("cards-\(session.accountID.uuidString).json", now: now)
+    }
+
+    /// The signed-in account's cards, seeding three cards the first time.
+    private func load() async throws(CardError) -> [Card] {
+        let file = try await file()
         let loaded: JSONFile<[Card]>.Loaded
+        let version: JSONFile<[Card]>.Version
         do {
-            loaded = try await file.load(reportingTo: reporter)
+            (loaded, version) = try await file.loadVersion(reportingTo: reporter)
         } catch {
             throw .unreadable(error)
         }
-        switch loaded {
-        case .value(let cards):
-            return (file, cards)
-        case .broken:
-            // Saved as an empty list, so that the next launch does not take the moved-aside file for a new account.
-            try? file.write([])
-            return (file, [])
-        case .absent:
-            break
+        let cards = Self.cards(in: loaded)
+        if loaded.value == nil {
+            // Shown even when they cannot be saved (a read-only instance): looking is not saving.
+            _ = try? file.write(cards, ifStill: version)
         }
-        let seeded = [
-            Card(id: 1, brand: "Visa", lastDigits: "4242"),
-            Card(id: 2, brand: "Mastercard", lastDigits: "4444"),
-            Card(id: 3, brand: "Mir", lastDigits: "0001"),
-        ]
-        // Shown even when they cannot be saved (a read-only instance): looking is not saving.
-        try? file.write(seeded)
-        return (file, seeded)
+        return cards
     }
 
-    private func save(_ cards: [Card], to file: JSONFile<[Card]>) throws(CardError) {
+    /// Saves what `apply` makes of the signed-in account's cards as they are on disk now; `apply` returns `nil` to
+    /// save nothing.
+    private func change(_ apply: ([Card]) -> [Card]?) async throws(CardError) {
+        let file = try await file()
         do {
-            try file.write(cards)
+            _ = try await file.update(reportingTo: reporter) { loaded in apply(Self.cards(in: loaded)) }
+        } catch  where error.operation == "read" {
+            throw .unreadable(error)
         } catch {
             throw .storage(error)
+        }
+    }
+
+    /// The cards a read found: the file's, none for a broken file (saved as an empty list, so that the next launch
+    /// does not take the moved-aside file for a new account), three starting cards for an account that never had it.
+    private static func cards(in loaded: JSONFile<[Card]>.Loaded) -> [Card] {
+        switch loaded {
+        case .value(let cards):
+            cards
+        case .broken:
+            []
+        case .absent:
+            [
+                Card(id: 1, brand: "Visa", lastDigits: "4242"),
+                Card(id: 2, brand: "Mastercard", lastDigits: "4444"),
+                Card(id: 3, brand: "Mir", lastDigits: "0001"),
+            ]
         }
     }
 }

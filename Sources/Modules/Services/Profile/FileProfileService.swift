@@ -26,7 +26,7 @@ public nonisolated final class FileProfileService: ProfileService {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name).capped(at: PersonName.maximumLength)
+            name = try container.decode(String.self, forKey: .name).cappedAsName()
             subscription = try container.decode(Profile.Subscription.self, forKey: .subscription)
         }
     }
@@ -99,21 +99,27 @@ public nonisolated final class FileProfileService: ProfileService {
         guard let account else { throw .signedOut }
         let file = profileFile(of: account)
         do throws(StorageError) {
-            var stored = try await file.read(reportingTo: reporter) ?? Stored(subscription: .free)
-            stored.draft = Draft(name: profile.name, subscription: profile.subscription)
-            try file.write(stored)
+            _ = try await file.update(reportingTo: reporter) { loaded in
+                var stored = loaded.value ?? Stored(subscription: .free)
+                stored.draft = Draft(name: profile.name, subscription: profile.subscription)
+                return stored
+            }
         } catch {
             throw .storage(error)
         }
     }
 
     public func takeKeptDraft() async -> Profile? {
-        guard let (account, file) = try? await signedInAccount(),
-            var stored = try? await file.read(reportingTo: reporter),
-            let draft = stored.draft
-        else { return nil }
-        stored.draft = nil
-        try? file.write(stored)
+        guard let (account, file) = try? await signedInAccount() else { return nil }
+        var draft: Draft?
+        // Taken even when the file cannot be written: the edits are shown, and kept again on the next quit.
+        _ = try? await file.update(reportingTo: reporter) { loaded in
+            draft = loaded.value?.draft
+            guard var stored = loaded.value, draft != nil else { return nil }
+            stored.draft = nil
+            return stored
+        }
+        guard let draft else { return nil }
         return Profile(name: draft.name, identifier: account.identifier, subscription: draft.subscription)
     }
 

@@ -11,8 +11,8 @@
     import Darwin
 #endif
 
-/// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) with mode
-/// 0600, and moved aside — never deleted — when it cannot be read.
+/// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) as compact JSON
+/// with mode 0600, never larger than it may be read, and moved aside — never deleted — when it cannot be read.
 ///
 /// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
 /// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
@@ -30,9 +30,14 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
         case failed(reason: String)
     }
 
+    /// What a read found at the file's name: a file (told apart by its stamp) or none.
+    struct Version: Equatable, Sendable {
+        fileprivate let stamp: FileStamp?
+    }
+
     // MARK: - Properties
 
-    /// The largest file read; anything larger is broken.
+    /// The largest file read, and so the largest written; anything larger is broken.
     ///
     /// State files are a few kilobytes; this bound keeps decoding a hostile file within a few tens of megabytes.
     static var maximumSize: Int { 1024 * 1024 }
@@ -60,30 +65,45 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
     func read() -> Contents {
+        readVersion().contents
+    }
+
+    /// Like ``read()``, with the version of the file found at its name afterwards, for a save that must not replace
+    /// a file another program wrote in the meantime (see ``write(_:ifStill:)``).
+    func readVersion() -> (contents: Contents, version: Version) {
         let bytes: [UInt8]
-        let identity: FileIdentity
+        let stamp: FileStamp
         switch access.reading({ folder, isWritable in readBytes(in: folder, repairingMode: isWritable) })
             ?? .success(nil)
         {
         case .success(nil):
-            return .absent
+            return (.absent, Version(stamp: nil))
         case .success(let file?):
-            (bytes, identity) = file
+            (bytes, stamp) = file
         case .failure(let failure):
-            guard let broken = failure.identity else { return .failed(reason: failure.reason) }
-            return .unreadable(reason: failure.reason, movedTo: moveAside(broken))
+            guard let broken = failure.stamp else { return (.failed(reason: failure.reason), Version(stamp: nil)) }
+            return brokenFile(broken, reason: failure.reason)
         }
         do {
-            return .value(try Self.decoder.decode(Value.self, from: Data(bytes)))
+            return (.value(try Self.decoder.decode(Value.self, from: Data(bytes))), Version(stamp: stamp))
         } catch {
-            return .unreadable(reason: "not the expected JSON", movedTo: moveAside(identity))
+            return brokenFile(stamp, reason: "not the expected JSON")
         }
     }
 
     /// Replaces the file's contents atomically: a reader sees the old value or the new one, never a mix.
     ///
-    /// A state folder removed while the app runs is made again first, when no other instance holds it.
+    /// A value whose encoding is larger than ``maximumSize`` is refused before anything is touched, so that the app
+    /// never writes a file it would not read back. A state folder removed while the app runs is made again first,
+    /// when no other instance holds it.
     func write(_ value: Value) throws(StorageError) {
+        _ = try write(value, ifStill: nil)
+    }
+
+    /// Like ``write(_:)``, but only while the file at the name is still `version`, checked just before the new
+    /// file is renamed into place; returns `false`, having changed nothing, when another program replaced, made or
+    /// removed the file since it was read.
+    func write(_ value: Value, ifStill version: Version?) throws(StorageError) -> Bool {
         let data: Data
         do {
             data = try Self.encoder.encode(value)
@@ -91,32 +111,50 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
             throw StorageError(path: path, operation: "encode", reason: String(describing: error))
         }
         let bytes = Array(data) + [UInt8(ascii: "\n")]
-        try access.writing(path) { folder throws(StorageError) in
+        guard bytes.count <= Self.maximumSize else {
+            throw StorageError(
+                refusingToSave: path,
+                because: "the change would make \(name) larger than \(Self.maximumSize / 1024) KiB, "
+                    + "more than the app reads back"
+            )
+        }
+        return try access.writing(path) { folder throws(StorageError) -> Bool in
             let temporary = TemporaryFile.name(for: name)
             let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw failure("create", temporary) }
+            // Every failure names the file being saved, never the temporary one, which is gone by then.
+            guard descriptor >= 0 else { throw failure() }
             do throws(StorageError) {
                 defer { close(descriptor) }
-                guard fchmod(descriptor, 0o600) == 0 else { throw failure("set the mode of", temporary) }
-                guard writeAll(bytes, to: descriptor) else { throw failure("write", temporary) }
-                guard synchronize(descriptor) else { throw failure("flush", temporary) }
+                guard fchmod(descriptor, 0o600) == 0 else { throw failure() }
+                guard writeAll(bytes, to: descriptor) else { throw failure() }
+                guard synchronize(descriptor) else { throw failure() }
             } catch {
                 unlinkat(folder, temporary, 0)
                 throw error
             }
+            if let version, currentVersion(in: folder) != version {
+                unlinkat(folder, temporary, 0)
+                return false
+            }
             guard renameat(folder, temporary, folder, name) == 0 else {
-                let error = failure("replace", name)
+                let error = failure()
                 unlinkat(folder, temporary, 0)
                 throw error
             }
             _ = synchronize(folder)
+            return true
         }
+    }
+
+    /// Whether the file at the name is still `version`: nobody replaced, made or removed it since it was read.
+    func isStill(_ version: Version) -> Bool {
+        access.reading { folder, _ in currentVersion(in: folder) == version } ?? (version.stamp == nil)
     }
 
     /// Removes the file; a missing file is fine.
     func remove() throws(StorageError) {
         try access.writing(path) { folder throws(StorageError) in
-            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw failure("remove", name) }
+            guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw failure("remove") }
             _ = synchronize(folder)
         }
     }
@@ -125,7 +163,8 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // Compact, so that a file the app read is never written back larger for its layout alone.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(Timestamp.string(from: date))
@@ -137,12 +176,12 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     // MARK: - Private Methods
 
-    /// The file's bytes and identity, `nil` when it does not exist, or why it could not be read; a failure carries
-    /// the identity of a file that is broken for good, and none when it may read fine later.
+    /// The file's bytes and stamp, `nil` when it does not exist, or why it could not be read; a failure carries
+    /// the stamp of a file that is broken for good, and none when it may read fine later.
     private func readBytes(
         in folder: Int32,
         repairingMode: Bool
-    ) -> Result<(bytes: [UInt8], identity: FileIdentity)?, ReadFailure> {
+    ) -> Result<(bytes: [UInt8], stamp: FileStamp)?, ReadFailure> {
         // O_NONBLOCK: a FIFO put in place of the file must not hang the app on open.
         let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -152,21 +191,22 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
             var entry = stat()
             if fstatat(folder, name, &entry, AT_SYMLINK_NOFOLLOW) == 0, entry.st_mode & S_IFMT != S_IFREG {
                 let kind = entry.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
-                return .failure(ReadFailure(kind, identity: FileIdentity(entry)))
+                return .failure(ReadFailure(kind, stamp: FileStamp(entry)))
             }
             return .failure(ReadFailure(String(cString: strerror(code))))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(String(cString: strerror(errno)))) }
-        let identity = FileIdentity(status)
+        var stamp = FileStamp(status)
         if let problem = Self.problem(with: status) {
-            return .failure(ReadFailure(problem, identity: identity))
+            return .failure(ReadFailure(problem, stamp: stamp))
         }
         if repairingMode && status.st_mode & 0o077 != 0 {
             // Safe: this user's own file with one link, reached through its descriptor, never by path; and only by
-            // the instance that may write the folder.
+            // the instance that may write the folder. The new mode changes the stamp.
             fchmod(descriptor, 0o600)
+            if fstat(descriptor, &status) == 0 { stamp = FileStamp(status) }
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -175,10 +215,10 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
             if count > 0 {
                 bytes.append(contentsOf: chunk[..<count])
                 if bytes.count > Self.maximumSize {
-                    return .failure(ReadFailure("larger than \(Self.maximumSize / 1024) KiB", identity: identity))
+                    return .failure(ReadFailure("larger than \(Self.maximumSize / 1024) KiB", stamp: stamp))
                 }
             } else if count == 0 {
-                return .success((bytes, identity))
+                return .success((bytes, stamp))
             } else if errno != EINTR {
                 return .failure(ReadFailure(String(cString: strerror(errno))))
             }
@@ -195,14 +235,21 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
         return nil
     }
 
+    /// Moves the broken file read as `stamp` aside; what is at the name afterwards is no file once it is moved, and
+    /// the broken file while it stays.
+    private func brokenFile(_ stamp: FileStamp, reason: String) -> (contents: Contents, version: Version) {
+        let movedTo = moveAside(stamp)
+        return (.unreadable(reason: reason, movedTo: movedTo), Version(stamp: movedTo == nil ? stamp : nil))
+    }
+
     /// Renames a broken file to `<name>.corrupt-<seconds>[-n]`; returns the new path, or `nil` when it was not
     /// moved: this instance is read-only, the file at the path is no longer the one that was read, or the rename
     /// failed.
-    private func moveAside(_ identity: FileIdentity) -> String? {
+    private func moveAside(_ read: FileStamp) -> String? {
         let stamp = Int(now().timeIntervalSince1970)
         let moved = try? access.writing(path) { folder throws(StorageError) -> String? in
             var current = stat()
-            guard fstatat(folder, name, &current, AT_SYMLINK_NOFOLLOW) == 0, FileIdentity(current) == identity else {
+            guard fstatat(folder, name, &current, AT_SYMLINK_NOFOLLOW) == 0, FileStamp(current) == read else {
                 return nil
             }
             for attempt in 0..<100 {
@@ -218,19 +265,55 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
         return (moved ?? nil).map { String(path.dropLast(name.count)) + $0 }
     }
 
-    private func failure(_ operation: String, _ name: String) -> StorageError {
-        StorageError(path: String(path.dropLast(self.name.count)) + name, operation: operation, errno: errno)
+    /// The current `errno` as the failure to save (or `operation`) the file.
+    private func failure(_ operation: String = "save") -> StorageError {
+        StorageError(path: path, operation: operation, errno: errno)
+    }
+
+    /// The version of whatever is at the file's name in `folder` now.
+    private func currentVersion(in folder: Int32) -> Version {
+        var status = stat()
+        return Version(stamp: fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(status) : nil)
     }
 }
 
-/// Why a file could not be read; `identity` is set when the file is broken for good and may be moved aside.
+/// Why a file could not be read; `stamp` is set when the file is broken for good and may be moved aside.
 private nonisolated struct ReadFailure: Error {
     let reason: String
-    let identity: FileIdentity?
+    let stamp: FileStamp?
 
-    init(_ reason: String, identity: FileIdentity? = nil) {
+    init(_ reason: String, stamp: FileStamp? = nil) {
         self.reason = reason
-        self.identity = identity
+        self.stamp = stamp
+    }
+}
+
+/// What tells one version of a file from another: its device and inode, size, and the times of its last change to
+/// the nanosecond, so that a file replaced by one that reuses the inode still counts as another.
+nonisolated struct FileStamp: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let modifiedNanoseconds: Int64
+    let changed: Int64
+    let changedNanoseconds: Int64
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+            modified = Int64(status.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int64(status.st_mtimespec.tv_nsec)
+            changed = Int64(status.st_ctimespec.tv_sec)
+            changedNanoseconds = Int64(status.st_ctimespec.tv_nsec)
+        #else
+            modified = Int64(status.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
+            changed = Int64(status.st_ctim.tv_sec)
+            changedNanoseconds = Int64(status.st_ctim.tv_nsec)
+        #endif
     }
 }
 

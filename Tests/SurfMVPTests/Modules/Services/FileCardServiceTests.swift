@@ -136,7 +136,7 @@ import Testing
         let cards = try await sut.cards()
 
         // Then
-        #expect((cards.first?.brand.unicodeScalars.count ?? .max) <= Card.maximumBrandLength * 4)
+        #expect((cards.first?.brand.utf8.count ?? .max) <= Card.maximumBrandBytes)
     }
 
     @Test func aSocketInPlaceOfTheCardsFileIsMovedAsideNotRetriedForever() async throws {
@@ -172,6 +172,51 @@ import Testing
         // Then
         #expect(cards.first?.brand.count == Card.maximumBrandLength)
         #expect(cards.first?.lastDigits == "7890")
+    }
+
+    @Test func removingACardFromACompactFileNearTheReadLimitLeavesAFileTheAppReads() async throws {
+        // Given
+        let account = UUID()
+        var entries: [String] = []
+        var size = 3
+        while true {
+            let entry = "{\"brand\":\"Visa\",\"id\":\(entries.count + 1),\"isBlocked\":false,\"lastDigits\":\"4242\"}"
+            guard size + entry.utf8.count + 1 <= JSONFile<[Card]>.maximumSize else { break }
+            entries.append(entry)
+            size += entry.utf8.count + 1
+        }
+        folder.write("[" + entries.joined(separator: ",") + "]\n", to: "cards-\(account.uuidString).json")
+        let sut = try await makeSUT(signedIn: account)
+
+        // When
+        try await sut.removeCard(withID: 1)
+
+        // Then
+        let cards = try await sut.cards()
+        #expect(cards.count == entries.count - 1)
+        #expect(reporter.messages.isEmpty, "nothing was moved aside")
+    }
+
+    @Test func aCardAnotherProgramChangesWhileACardIsRemovedKeepsThatChange() async throws {
+        // Given: a broken file, reported between the removal's read and its save, when the other program saves
+        let account = UUID()
+        let name = "cards-\(account.uuidString).json"
+        folder.write("not JSON", to: name)
+        let sut = try await makeSUT(signedIn: account)
+        let path = folder.file(name)
+        reporter.onReport = { _ in
+            TemporaryDirectory.replace(
+                file: path,
+                with: "[{\"brand\":\"Visa\",\"id\":1,\"isBlocked\":false,\"lastDigits\":\"4242\"},"
+                    + "{\"brand\":\"Mir\",\"id\":2,\"isBlocked\":false,\"lastDigits\":\"0001\"}]"
+            )
+        }
+
+        // When
+        try await sut.removeCard(withID: 1)
+
+        // Then
+        #expect(try await sut.cards().map(\.id) == [2])
     }
 }
 

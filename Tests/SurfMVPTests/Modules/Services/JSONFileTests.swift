@@ -273,6 +273,161 @@ import Testing
             return
         }
     }
+
+    // MARK: - What is written is read back
+
+    @Test func aValueLargerThanTheReadLimitIsRefusedAndTheSavedFileKept() throws {
+        // Given
+        let sut = makeSUT()
+        try sut.write(Value(name: "saved"))
+        let large = Value(name: String(repeating: "a", count: JSONFile<Value>.maximumSize))
+
+        // When
+        let error = #expect(throws: StorageError.self) { try sut.write(large) }
+
+        // Then
+        #expect(error?.isRefusal == true)
+        #expect(
+            error?.sentence == "The change would make value.json larger than 1024 KiB, more than the app reads back."
+        )
+        #expect(folder.names() == ["value.json"], "no temporary file is left")
+        guard case .value(Value(name: "saved")) = sut.read() else {
+            Issue.record("expected the saved value, got \(sut.read())")
+            return
+        }
+    }
+
+    @Test func aFileReadJustUnderTheLimitIsWrittenBackReadable() throws {
+        // Given: a compact file just under the limit
+        let entry = "{\"name\":\"a\"}"
+        let count = (JSONFile<[Value]>.maximumSize - 3) / (entry.utf8.count + 1)
+        folder.write("[" + Array(repeating: entry, count: count).joined(separator: ",") + "]\n", to: "values.json")
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        guard case .value(let values) = sut.read() else {
+            Issue.record("expected the file to be read")
+            return
+        }
+
+        // When
+        try sut.write(values)
+
+        // Then
+        guard case .value(let reread) = sut.read() else {
+            Issue.record("expected the file the app wrote to be read back, got \(sut.read())")
+            return
+        }
+        #expect(reread.count == count)
+    }
+
+    @Test func slashesAndTextOutsideASCIIAreWrittenAsTheyAre() throws {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        try sut.write(Value(name: "a/b é"))
+
+        // Then
+        #expect(folder.contents(of: "value.json") == "{\"name\":\"a/b é\"}\n")
+    }
+
+    // MARK: - Failures name the file
+
+    @Test func aSaveThatFailsNamesTheFileNotItsTemporaryCopy() {
+        // Given: a name so long that no temporary name beside it fits the file system's limit
+        let name = String(repeating: "n", count: 245) + ".json"
+        let sut = makeSUT(name)
+
+        // When
+        let error = #expect(throws: StorageError.self) { try sut.write(Value(name: "a")) }
+
+        // Then
+        #expect(error?.path == folder.file(name))
+        #expect(error?.description.contains(".tmp-") == false)
+        #expect(folder.names().isEmpty)
+    }
+
+    // MARK: - Another program's changes
+
+    @Test func anUpdateKeepsWhatAnotherProgramSavedBetweenItsReadAndItsSave() async throws {
+        // Given
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        try sut.write([Value(name: "first")])
+        var runs = 0
+
+        // When: the other program saves while the update's change is being made
+        let saved = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+            runs += 1
+            if runs == 1 {
+                folder.replace("values.json", with: "[{\"name\":\"first\"},{\"name\":\"other\"}]")
+            }
+            return (loaded.value ?? []) + [Value(name: "mine")]
+        }
+
+        // Then
+        let expected = ["first", "other", "mine"].map(Value.init(name:))
+        #expect(runs == 2, "the change ran again on the other program's file")
+        #expect(saved == expected)
+        guard case .value(let stored) = sut.read() else {
+            Issue.record("expected a value")
+            return
+        }
+        #expect(stored == expected)
+        #expect(folder.names() == ["values.json"])
+    }
+
+    @Test func anUpdateKeepsAnEditMadeInPlaceThatKeepsTheInode() async throws {
+        // Given
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        try sut.write([Value(name: "first")])
+        var runs = 0
+
+        // When: the other program rewrites the file in place, even to the same size
+        _ = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+            runs += 1
+            if runs == 1 { folder.write("[{\"name\":\"other\"}]\n", to: "values.json") }
+            return (loaded.value ?? []) + [Value(name: "mine")]
+        }
+
+        // Then
+        #expect(folder.contents(of: "values.json") == "[{\"name\":\"other\"},{\"name\":\"mine\"}]\n")
+    }
+
+    @Test func anUpdateThatAnotherProgramKeepsOutrunningIsRefusedAndItsFileKept() async throws {
+        // Given
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        try sut.write([])
+        var runs = 0
+
+        // When
+        let error = await #expect(throws: StorageError.self) {
+            try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+                runs += 1
+                folder.replace("values.json", with: "[{\"name\":\"other \(runs)\"}]")
+                return (loaded.value ?? []) + [Value(name: "mine")]
+            }
+        }
+
+        // Then
+        #expect(runs == JSONFile<[Value]>.maximumUpdateTries)
+        #expect(error?.isRefusal == true)
+        #expect(error?.sentence == "Another program kept replacing values.json while the app saved it.")
+        #expect(folder.contents(of: "values.json") == "[{\"name\":\"other \(runs)\"}]")
+        #expect(folder.names() == ["values.json"])
+    }
+
+    @Test func aWriteMadeWhileTheFileIsStillTheOneReadGoesThrough() throws {
+        // Given
+        let sut = makeSUT()
+        try sut.write(Value(name: "old"))
+        let (_, version) = sut.readVersion()
+
+        // When
+        let written = try sut.write(Value(name: "new"), ifStill: version)
+
+        // Then
+        #expect(written)
+        #expect(folder.contents(of: "value.json") == "{\"name\":\"new\"}\n")
+    }
 }
 
 @Suite struct StateDirectoryTests {

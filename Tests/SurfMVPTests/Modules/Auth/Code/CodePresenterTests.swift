@@ -121,4 +121,19 @@ import Testing
         #expect(view.messages == ["A new code is on its way; the previous one no longer works."])
         #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 30 seconds."])
     }
+
+    @Test func aNewCodeWhoseSendingCannotBeSavedSaysThatNoCodeWasSent() async {
+        // Given
+        authService.resendError = .storage(
+            StorageError(path: "/s/sign-in-attempts.json", operation: "save", reason: "No space left on device")
+        )
+        let sut = makeSUT()
+
+        // When
+        await sut.resendCode()
+
+        // Then
+        #expect(view.messages.isEmpty)
+        #expect(view.errors == ["No code was sent: could not save /s/sign-in-attempts.json: No space left on device."])
+    }
 }

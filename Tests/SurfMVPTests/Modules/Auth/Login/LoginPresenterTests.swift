@@ -2,6 +2,14 @@ import Testing
 
 @testable import Modules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The Login presenter: which entries request a code, the one error any other entry gets, and what signing up with an
 /// identifier that has an account says.
 @MainActor @Suite struct LoginPresenterTests {
@@ -107,7 +115,11 @@ import Testing
         await sut.login(with: "demo@example.com")
 
         // Then
-        #expect(view.errors == [AuthError.storage(failure).userMessage])
+        #expect(
+            view.errors == [
+                "Could not read /s/accounts.json just now: Permission denied. No code was sent; try again later."
+            ]
+        )
         #expect(authService.requestedCodes.isEmpty)
         #expect(!reported)
     }
@@ -159,5 +171,42 @@ import Testing
         // Then
         #expect(view.errors == ["A code was sent moments ago; you can ask for a new one in 12 seconds."])
         #expect(!reported)
+    }
+
+    @Test func aCodeWhoseSendingCannotBeSavedSaysThatNoCodeWasSent() async {
+        // Given
+        let failure = StorageError(path: "/s/sign-in-attempts.json", operation: "save", errno: ENOSPC)
+        authService.requestCodeError = .storage(failure)
+        let sut = makeSUT()
+        var reported = false
+        sut.onCodeRequested = { _ in reported = true }
+
+        // When
+        await sut.login(with: "demo@example.com")
+
+        // Then
+        #expect(view.errors == ["No code was sent: could not save /s/sign-in-attempts.json: No space left on device."])
+        #expect(!reported)
+    }
+
+    @Test func aCodeRefusedByAReadOnlyInstanceSaysThatNoCodeWasSent() async {
+        // Given
+        authService.requestCodeError = .storage(
+            StorageError(
+                refusingToSave: "/s/sign-in-attempts.json",
+                because: "another surfmvp is running on this state folder, so this one saves nothing"
+            )
+        )
+        let sut = makeSUT()
+
+        // When
+        await sut.login(with: "demo@example.com")
+
+        // Then
+        #expect(
+            view.errors == [
+                "No code was sent: another surfmvp is running on this state folder, so this one saves nothing."
+            ]
+        )
     }
 }

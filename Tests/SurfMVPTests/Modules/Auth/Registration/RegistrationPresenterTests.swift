@@ -32,7 +32,10 @@ import Testing
         ("", "Type your name: at least one letter."),
         ("   ", "Type your name: at least one letter."),
         ("1234", "Type your name: at least one letter."),
-        (String(repeating: "a", count: 51), "That name is too long: 50 characters at most."),
+        (
+            String(repeating: "a", count: 51),
+            "That name is too long: 50 characters and 400 bytes at most (an accent or an emoji takes several bytes).",
+        ),
     ])
     func invalidNameShowsAnError(name: String, message: String) {
         // Given
@@ -58,5 +61,19 @@ import Testing
 
         // Then
         #expect(view.errors == ["A name cannot hold control characters."])
+    }
+
+    @Test func aNameOfOneCharacterBuiltOfThousandsOfMarksIsTooLong() {
+        // Given
+        let sut = makeSUT()
+        var filled = false
+        sut.onRegistrationFilled = { _ in filled = true }
+
+        // When
+        sut.register(name: "a" + String(repeating: "\u{301}", count: 30_000))
+
+        // Then
+        #expect(view.errors.first?.hasPrefix("That name is too long: 50 characters and 400 bytes at most") == true)
+        #expect(!filled)
     }
 }

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import Modules
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+@Suite struct FileAccountServiceTests {
+    private let folder = TemporaryDirectory()
+    private let clock = WallClockFake()
+    private let reporter = ProblemReporterSpy()
+
+    private func makeSUT(reporter: ProblemReporterSpy? = nil) -> FileAccountService {
+        FileAccountService(directory: folder.stateDirectory, reporter: reporter ?? self.reporter, now: clock.now)
+    }
+
+    /// An account as the app saves it: compact JSON.
+    private static func json(id: UUID = UUID(), email: String, name: String) -> String {
+        "{\"createdAt\":\"2026-01-01T00:00:00Z\",\"id\":\"\(id.uuidString)\","
+            + "\"identifier\":{\"kind\":\"email\",\"value\":\"\(email)\"},\"name\":\"\(name)\"}"
+    }
+
+    /// Writes the demo account and as many others as fit within `margin` bytes under the read limit, leaving less
+    /// room than one more account of 170 bytes; returns how many accounts there are.
+    @discardableResult
+    private func writeAccountsNearTheLimit(margin: Int) -> Int {
+        var entries = [Self.json(email: "demo@example.com", name: "Demo User")]
+        var size = entries[0].utf8.count + 3
+        while true {
+            let entry = Self.json(email: "p\(entries.count)@example.com", name: "Person \(entries.count)")
+            guard size + entry.utf8.count + 1 <= JSONFile<[Account]>.maximumSize - margin else { break }
+            entries.append(entry)
+            size += entry.utf8.count + 1
+        }
+        folder.write("[" + entries.joined(separator: ",") + "]\n", to: "accounts.json")
+        return entries.count
+    }
+
+    // MARK: - The read limit
+
+    @Test func aSignUpThatWouldTakeTheAccountsPastTheReadLimitIsRefusedAndNoAccountIsLost() async throws {
+        // Given
+        let count = writeAccountsNearTheLimit(margin: 0)
+        let sut = makeSUT()
+        let identifier = SignInIdentifier.valid("a-new-person-who-signs-up-today@example.com")
+
+        // When
+        let error = await #expect(throws: AccountError.self) {
+            try await sut.createAccount(identifier: identifier, name: String(repeating: "N", count: 50))
+        }
+
+        // Then
+        guard case .storage(let refusal) = error else {
+            Issue.record("expected a refused save, got \(String(describing: error))")
+            return
+        }
+        #expect(
+            refusal.sentence
+                == "The change would make accounts.json larger than 1024 KiB, more than the app reads back."
+        )
+        #expect(try await sut.account(for: identifier) == nil, "what the app holds is what the file holds")
+        let relaunched = makeSUT()
+        #expect(try await relaunched.account(for: .valid("p\(count - 1)@example.com")) != nil)
+        #expect(try await relaunched.account(for: .demo) != nil)
+        #expect(reporter.messages.isEmpty, "nothing was moved aside")
+    }
+
+    @Test func aRenameAtTheReadLimitSavesWhatItReadsBack() async throws {
+        // Given
+        writeAccountsNearTheLimit(margin: 20)
+        let sut = makeSUT()
+        let demo = try #require(try await sut.account(for: .demo))
+
+        // When
+        try await sut.rename(accountWithID: demo.id, to: "Demo")
+
+        // Then
+        #expect(try await makeSUT().account(for: .demo)?.name == "Demo")
+        #expect(reporter.messages.isEmpty)
+    }
+
+    // MARK: - Another program's accounts
+
+    @Test func anAccountAnotherProgramSavesWhileASignUpIsSavedIsKept() async throws {
+        // Given: a broken file, reported between the sign-up's read and its save, when the other program saves
+        folder.write("not JSON", to: "accounts.json")
+        let path = folder.file("accounts.json")
+        let other = UUID()
+        let otherAccount = Self.json(id: other, email: "other@example.com", name: "Other")
+        reporter.onReport = { _ in TemporaryDirectory.replace(file: path, with: "[\(otherAccount)]") }
+        let sut = makeSUT()
+
+        // When
+        let created = try await sut.createAccount(identifier: .valid("new@example.com"), name: "New")
+
+        // Then
+        let relaunched = makeSUT(reporter: ProblemReporterSpy())
+        #expect(try await relaunched.account(withID: other) != nil, "the other program's account was kept")
+        #expect(try await relaunched.account(withID: created.id) != nil)
+        #expect(try await relaunched.account(for: .demo) != nil)
+    }
+
+    @Test func theDemoAccountIsNotSavedOverAFileAnotherProgramSavedSinceTheRead() async throws {
+        // Given
+        folder.write("not JSON", to: "accounts.json")
+        let path = folder.file("accounts.json")
+        let other = UUID()
+        let otherAccount = Self.json(id: other, email: "other@example.com", name: "Other")
+        reporter.onReport = { _ in TemporaryDirectory.replace(file: path, with: "[\(otherAccount)]") }
+        let sut = makeSUT()
+
+        // When
+        _ = try await sut.account(for: .demo)
+
+        // Then
+        let relaunched = makeSUT(reporter: ProblemReporterSpy())
+        #expect(try await relaunched.account(withID: other) != nil, "the other program's account was kept")
+    }
+}
