@@ -81,6 +81,16 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
     exit(1)
 }
 
+/// `surfmvp open` when nothing listens on a state folder that is not this user's to use: say so and stop, rather
+/// than start a read-only app there that keeps the link for a sign-in it cannot save.
+@MainActor func refuseToStart(in folder: String, because reason: String) -> Never {
+    console.writeErrorLines(
+        "surfmvp: \(folder) is not used: \(reason); no surfmvp of yours takes links there, so the link was not "
+            + "delivered."
+    )
+    exit(1)
+}
+
 if case .send(let link) = options.action {
     if let problem = AppAssembly.problem(withLink: link) {
         console.writeErrorLines("surfmvp: cannot open \(TerminalText.visible(link)): \(TerminalText.oneLine(problem))")
@@ -121,13 +131,21 @@ if case .send(let link) = options.action {
     case .nobodyListening:
         // An app that holds the folder but takes no links (its socket was removed, say) must not get a second,
         // read-only instance beside it.
-        if directory.prepare() == .anotherInstance {
+        switch directory.prepare() {
+        case .anotherInstance:
             console.writeErrorLines(
                 "surfmvp: the surfmvp running on \(folder) does not take links just now; the link was not delivered."
             )
             exit(1)
+        case .notYours(let owner):
+            refuseToStart(in: folder, because: "it belongs to another user (uid \(owner))")
+        case .unsafePath(let reason):
+            // Another user's folder on the way: a read-only app there would keep the link for a sign-in it cannot
+            // save.
+            refuseToStart(in: folder, because: TerminalText.oneLine(reason))
+        default:
+            options.link = link
         }
-        options.link = link
     case .pathTooLong(let length, let limit):
         refuseToStartBeside(socketPathLength: length, limit: limit)
     }
