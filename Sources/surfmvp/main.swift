@@ -81,8 +81,8 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
     exit(1)
 }
 
-/// `surfmvp open` when nothing listens on a state folder that is not this user's to use: say so and stop, rather
-/// than start a read-only app there that keeps the link for a sign-in it cannot save.
+/// `surfmvp open` when nothing listens on a state folder that is not this user's alone to use: say so and stop,
+/// rather than start a read-only app there that keeps the link for a sign-in it cannot save.
 @MainActor func refuseToStart(in folder: String, because reason: String) -> Never {
     console.writeErrorLines(
         "surfmvp: \(folder) is not used: \(reason); no surfmvp of yours takes links there, so the link was not "
@@ -139,6 +139,8 @@ if case .send(let link) = options.action {
             exit(1)
         case .notYours(let owner):
             refuseToStart(in: folder, because: "it belongs to another user (uid \(owner))")
+        case .writableByOthers(let mode):
+            refuseToStart(in: folder, because: "other users can write it (mode \(String(mode & 0o7777, radix: 8)))")
         case .unsafePath(let reason):
             // Another user's folder on the way: a read-only app there would keep the link for a sign-in it cannot
             // save.

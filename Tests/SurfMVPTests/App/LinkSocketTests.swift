@@ -169,4 +169,22 @@ import Testing
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
     }
+
+    @Test func aStateFolderOthersCanWriteWithNoAppStartsNoneThere() throws {
+        // Given: nothing listening, and another user may have put anything in place of the socket
+        let stateFolder = folder.file("shared")
+        mkdir(stateFolder, 0o700)
+        chmod(stateFolder, 0o777)
+        symlink(folder.file("elsewhere.sock"), stateFolder + "/links.sock")
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: \(stateFolder) is not used: other users can write it (mode 777); no surfmvp of "
+                + "yours takes links there, so the link was not delivered.\n"
+        )
+    }
 }
