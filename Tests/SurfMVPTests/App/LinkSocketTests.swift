@@ -187,4 +187,20 @@ import Testing
                 + "yours takes links there, so the link was not delivered.\n"
         )
     }
+
+    @Test func aStateFolderThatCannotBeMadeStartsNoAppThere() throws {
+        // Given: a file where a folder on the way should be
+        folder.write("", to: "file")
+        let stateFolder = folder.file("file/state")
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: \(stateFolder) is not used: \(folder.file("file")) is not a folder; no surfmvp of "
+                + "yours takes links there, so the link was not delivered.\n"
+        )
+    }
 }
