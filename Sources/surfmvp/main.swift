@@ -81,6 +81,16 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
     exit(1)
 }
 
+/// `surfmvp open` when nothing listens on a state folder that is not this user's alone, or cannot be used: say so
+/// and stop, rather than start a read-only app there that keeps the link for a sign-in it cannot save.
+@MainActor func refuseToStart(in folder: String, because reason: String) -> Never {
+    console.writeErrorLines(
+        "surfmvp: \(folder) is not used: \(reason); no surfmvp of yours takes links there, so the link was not "
+            + "delivered."
+    )
+    exit(1)
+}
+
 if case .send(let link) = options.action {
     if let problem = AppAssembly.problem(withLink: link) {
         console.writeErrorLines("surfmvp: cannot open \(TerminalText.visible(link)): \(TerminalText.oneLine(problem))")
@@ -120,14 +130,28 @@ if case .send(let link) = options.action {
         exit(1)
     case .nobodyListening:
         // An app that holds the folder but takes no links (its socket was removed, say) must not get a second,
-        // read-only instance beside it.
-        if directory.prepare() == .anotherInstance {
+        // read-only instance beside it; nor may a folder that is not this user's alone, or cannot be used at all,
+        // get one that keeps the link for a sign-in it cannot save.
+        switch directory.prepare() {
+        case .anotherInstance:
             console.writeErrorLines(
                 "surfmvp: the surfmvp running on \(folder) does not take links just now; the link was not delivered."
             )
             exit(1)
+        case .notYours(let owner):
+            refuseToStart(in: folder, because: "it belongs to another user (uid \(owner))")
+        case .writableByOthers(let mode):
+            refuseToStart(in: folder, because: "other users can write it (mode \(String(mode & 0o7777, radix: 8)))")
+        case .unsafePath(let reason), .unusable(let reason):
+            refuseToStart(in: folder, because: TerminalText.oneLine(reason))
+        case .notAFolder:
+            refuseToStart(in: folder, because: "it is not a folder")
+        case .lockUnavailable(let reason):
+            refuseToStart(in: folder, because: "its lock cannot be taken (\(TerminalText.oneLine(reason)))")
+        case .readOnlyFileSystem, .takenOver, nil:
+            // A read-only file system still shows a stored session's screens.
+            options.link = link
         }
-        options.link = link
     case .pathTooLong(let length, let limit):
         refuseToStartBeside(socketPathLength: length, limit: limit)
     }

@@ -62,7 +62,7 @@ public final class Application {
     public func run() async {
         isQuitting = false
         while !isQuitting {
-            await beforeAction?()
+            await runBeforeAction()
             await links.openAll()
             let stack = screens.visibleStack
             guard let screen = stack.topScreen else { return }
@@ -90,7 +90,7 @@ public final class Application {
                 console.write("\n")
                 return
             }
-            await beforeAction?()
+            await runBeforeAction()
             guard let current = screens.visibleStack.topScreen else { return }
             guard current === screen || line.trimmingSpaces().hasPrefix(":") else {
                 // Typed for a screen that has left since the prompt was drawn: it means nothing on the new one.
@@ -144,6 +144,18 @@ public final class Application {
     }
 
     // MARK: - Private Methods
+
+    /// Runs `beforeAction`; what a screen it took off the stack had still to say (edits that could not be kept as
+    /// the session ended, say) is drawn, since that screen never shows again.
+    private func runBeforeAction() async {
+        guard let beforeAction else { return }
+        let shown = screens.allScreens
+        await beforeAction()
+        let remaining = screens.allScreens
+        for screen in shown where !remaining.contains(where: { $0 === screen }) {
+            screen.takeStatusMessage().map(console.draw)
+        }
+    }
 
     /// Draws the status line of `screen` and of the containers around it, if they have one, once.
     private func drawStatusLines(of screen: ViewController) {

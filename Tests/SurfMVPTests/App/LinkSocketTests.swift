@@ -149,4 +149,58 @@ import Testing
         )
         #expect(folder.names() == ["state"])
     }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a folder another owner takes root"))
+    func aStateFolderNotMadeYetInAFolderOfAnotherUserStartsNoAppThere() throws {
+        // Given: the state folder's parent is another user's home, as with root's HOME after `su` without `-`
+        let home = folder.file("home")
+        mkdir(home, 0o755)
+        chown(home, 65_534, 65_534)
+        let stateFolder = home + "/state"
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then: one line, not a read-only app that keeps the link until a sign-in it cannot save
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: \(stateFolder) is not used: \(home) belongs to another user (uid 65534); no "
+                + "surfmvp of yours takes links there, so the link was not delivered.\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+    }
+
+    @Test func aStateFolderOthersCanWriteWithNoAppStartsNoneThere() throws {
+        // Given: nothing listening, and another user may have put anything in place of the socket
+        let stateFolder = folder.file("shared")
+        mkdir(stateFolder, 0o700)
+        chmod(stateFolder, 0o777)
+        symlink(folder.file("elsewhere.sock"), stateFolder + "/links.sock")
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: \(stateFolder) is not used: other users can write it (mode 777); no surfmvp of "
+                + "yours takes links there, so the link was not delivered.\n"
+        )
+    }
+
+    @Test func aStateFolderThatCannotBeMadeStartsNoAppThere() throws {
+        // Given: a file where a folder on the way should be
+        folder.write("", to: "file")
+        let stateFolder = folder.file("file/state")
+
+        // When
+        let sut = try open("news/2", stateFolder: stateFolder)
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(
+            sut.output == "surfmvp: \(stateFolder) is not used: \(folder.file("file")) is not a folder; no surfmvp of "
+                + "yours takes links there, so the link was not delivered.\n"
+        )
+    }
 }

@@ -70,6 +70,28 @@ import Testing
         #expect(main.handledInputs.isEmpty)
     }
 
+    @Test func whatAScreenSaysAsTheCheckBeforeAnActionTearsItDownIsDrawn() async {
+        // Given: the check before each action makes the screen say something, then takes it off the stack
+        let editor = ViewControllerSpy("Editor")
+        let login = ViewControllerSpy("Login")
+        screens.setRoot(editor)
+        console.feed("1")
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            guard isReading && screens.topScreen === editor else { return }
+            editor.showError("Your edits were not kept.")
+            screens.setRoot(login)
+        }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("✗ Your edits were not kept.\n\n── Login ─"))
+    }
+
     @Test func backPopsAndRedrawsTheScreenBelow() async {
         // Given
         let root = ViewControllerSpy("Root")

@@ -10,8 +10,8 @@ final class CardListView: ViewController {
     override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
 
     private var list = ItemList([])
-    /// Why the cards could not be loaded, while they could not: said again for a card typed meanwhile, since an
-    /// empty list here does not mean that there are no cards.
+    /// Why the cards could not be loaded, while they could not: any line typed meanwhile reads them again, and this
+    /// is said again while they still cannot be, since an empty list here does not mean that there are no cards.
     private var unavailableMessage: String?
 
     // MARK: - Initialization
@@ -32,11 +32,16 @@ final class CardListView: ViewController {
     }
 
     override func handle(_ input: String) async {
+        if unavailableMessage != nil {
+            // Any line reads the cards again, as the error invites; a number typed meanwhile opens nothing, since
+            // the person has not seen the list it picks from.
+            await output?.viewWillAppear()
+            unavailableMessage.map(showError)
+            return
+        }
         guard let index = list.choice(for: input) else {
             let message =
-                if let unavailableMessage {
-                    unavailableMessage
-                } else if list.items.isEmpty {
+                if list.items.isEmpty {
                     "There are no cards to open."
                 } else {
                     "Type the number of a card, 1 to \(list.items.count)."

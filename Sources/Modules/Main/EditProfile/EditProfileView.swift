@@ -14,6 +14,8 @@ final class EditProfileView: ViewController {
     private var menu = Menu([])
     private var hasUnsavedEdits = false
     private var isEnteringName = false
+    /// Whether a draft has been drawn: not while the profile could not be read.
+    private var hasDraft = false
 
     // MARK: - Initialization
 
@@ -41,6 +43,11 @@ final class EditProfileView: ViewController {
     }
 
     override func handle(_ input: String) async {
+        guard hasDraft else {
+            // Nothing to choose from: the profile could not be read. Any line tries again, as its error invites.
+            await output?.viewLoaded()
+            return
+        }
         if isEnteringName {
             output?.changeName(to: input)
             return
@@ -73,6 +80,7 @@ final class EditProfileView: ViewController {
 extension EditProfileView: EditProfileViewInput {
     func configure(with draft: Profile, hasUnsavedEdits: Bool) {
         self.hasUnsavedEdits = hasUnsavedEdits
+        hasDraft = true
         let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
         menu = Menu([
             "Name: \(TerminalText.oneLine(draft.name))",

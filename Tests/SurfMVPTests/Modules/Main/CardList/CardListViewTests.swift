@@ -119,6 +119,19 @@ import Testing
         #expect(output.selectedIndices.isEmpty)
     }
 
+    @Test func aLineTypedWhileTheCardsCouldNotBeReadReadsThemAgain() async {
+        // Given
+        let sut = makeSUT()
+        sut.showUnavailable("Could not read your cards just now: Too many open files. Try again later.")
+
+        // When
+        await sut.handle("1")
+
+        // Then: read again, and no card opened that the person has not seen
+        #expect(output.appearances == 1)
+        #expect(output.selectedIndices.isEmpty)
+    }
+
     @Test func cardsReadAgainAfterAFailureAreOpenedAsUsual() async {
         // Given
         let sut = makeSUT()

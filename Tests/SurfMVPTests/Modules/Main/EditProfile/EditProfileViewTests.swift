@@ -204,6 +204,21 @@ import Testing
         #expect(console.output == "✗ Type a name: it cannot be empty.\n")
     }
 
+    @Test func aLineTypedWhileTheProfileCouldNotBeReadAsksForItAgain() async {
+        // Given: the presenter could not read the profile, so nothing was drawn to choose from
+        let sut = EditProfileView()
+        sut.output = output
+        await sut.viewDidLoad()
+
+        // When
+        await sut.handle("1")
+
+        // Then
+        #expect(output.loaded == 2)
+        #expect(output.names.isEmpty)
+        #expect(sut.takeStatusMessage() == nil, "no choice out of nothing is asked for")
+    }
+
     @Test func loadingAsksThePresenterForTheDraft() async {
         // Given
         let sut = makeSUT()
