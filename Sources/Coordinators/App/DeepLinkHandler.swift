@@ -109,24 +109,8 @@ final class DeepLinkHandler {
     }
 
     private func reject(_ link: String, _ reason: String) {
-        console.writeLines(
-            TerminalText.visible("[link] rejected \(Self.shown(link)): \(reason)"),
-            styled: console.style.red
-        )
-    }
-
-    /// `link` as a rejection shows it: whole when short, else its first characters and an ellipsis, counted in bytes
-    /// too (one character may be thousands of combining marks), so that a rejection stays one short line.
-    private static func shown(_ link: String) -> String {
-        let maximum = 60
-        let maximumBytes = 240
-        guard link.utf8.count > maximumBytes || link.count > maximum else { return link }
-        var bytes = 0
-        let scalars = link.unicodeScalars.prefix { scalar in
-            bytes += UTF8.width(scalar)
-            return bytes <= maximumBytes
-        }
-        return String(String(String.UnicodeScalarView(scalars)).prefix(maximum)) + "…"
+        let shown = TerminalText.visible(link, shortenedTo: 60)
+        console.writeLines(TerminalText.visible("[link] rejected \(shown): \(reason)"), styled: console.style.red)
     }
 
     private func notice(_ outcome: String) {
