@@ -128,6 +128,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         } catch {
             throw .storage(error)
         }
+        let waiting = pending.withLock { ($0.challenges[identifier], $0.lastSentUptime[identifier]) }
         if let failure = try await check(code, for: identifier) {
             return failure
         }
@@ -136,7 +137,18 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             pending.withLock { $0.verifiedUptime[identifier] = verified }
             return .registrationRequired
         }
-        try await startSession(for: account)
+        do {
+            try await startSession(for: account)
+        } catch {
+            // Not signed in, so the code is not used up: it works again, as it did before it was typed, once the
+            // session can be saved (a full disk freed, say).
+            pending.withLock { pending in
+                guard pending.challenges[identifier] == nil else { return }
+                pending.challenges[identifier] = waiting.0
+                pending.lastSentUptime[identifier] = waiting.1
+            }
+            throw error
+        }
         return .signedIn(account)
     }
 
