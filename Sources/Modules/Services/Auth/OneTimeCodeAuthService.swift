@@ -160,12 +160,16 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             account = try await accounts.createAccount(identifier: identifier, name: name)
         } catch {
             switch error {
-            case .alreadyExists: throw .accountExists
+            case .alreadyExists:
+                // Made by this sign-up before its session could be saved (a full disk, say): the identifier is still
+                // verified, so the sign-up goes on with that account, as signing in with it would.
+                guard let made = try? await accounts.account(for: identifier) else { throw .accountExists }
+                account = made
             case .storage(let storageError): throw .storage(storageError)
             }
         }
-        pending.withLock { $0.verifiedUptime[identifier] = nil }
         try await startSession(for: account)
+        pending.withLock { $0.verifiedUptime[identifier] = nil }
         return account
     }
 

@@ -114,6 +114,27 @@ import Testing
         }
     }
 
+    @Test func aSignUpWhoseSessionCouldNotBeSavedGoesOnWhenAcceptedAgain() async throws {
+        // Given: a verified new identifier, and a folder that is not empty in the session file's place
+        let sut = makeSUT()
+        let identifier = SignInIdentifier.valid("new-person@example.com")
+        try await sut.requestCode(for: identifier)
+        let code = try #require(notifications.lastCode)
+        #expect(try await sut.verify(code: code, for: identifier) == .registrationRequired)
+        mkdir(folder.file("session.json"), 0o700)
+        mkdir(folder.file("session.json/in-the-way"), 0o700)
+        await #expect(throws: AuthError.self) { try await sut.register(name: "New Person", for: identifier) }
+        rmdir(folder.file("session.json/in-the-way"))
+        rmdir(folder.file("session.json"))
+
+        // When
+        let account = try await sut.register(name: "New Person", for: identifier)
+
+        // Then
+        #expect(account.identifier == identifier)
+        #expect(await sut.currentAccount()?.id == account.id)
+    }
+
     @Test func threeWrongCodesVoidTheCode() async throws {
         // Given
         let sut = makeSUT()
