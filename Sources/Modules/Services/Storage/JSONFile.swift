@@ -361,7 +361,24 @@ private nonisolated func readChunk(from descriptor: Int32, into buffer: inout [U
 }
 
 /// Writes every byte, retrying partial writes; `false` on an error.
+///
+/// SIGXFSZ is held back on this thread meanwhile, and the one a file-size limit (`ulimit -f`) raises is taken back,
+/// so that the write fails with `EFBIG` and the save says so in one line, instead of the signal ending the app.
 private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var fileSizeSignal = sigset_t()
+    sigemptyset(&fileSizeSignal)
+    sigaddset(&fileSizeSignal, SIGXFSZ)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &fileSizeSignal, &previousMask)
+    var isTooLarge = false
+    defer {
+        var pending = sigset_t()
+        if isTooLarge, sigpending(&pending) == 0, sigismember(&pending, SIGXFSZ) == 1 {
+            var taken: Int32 = 0
+            sigwait(&fileSizeSignal, &taken)
+        }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
     var remaining = bytes[...]
     while !remaining.isEmpty {
         let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -370,6 +387,9 @@ private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Boo
         } else if written < 0 && errno == EINTR {
             continue
         } else {
+            let code = errno
+            isTooLarge = written < 0 && code == EFBIG
+            errno = code
             return false
         }
     }
