@@ -21,6 +21,9 @@ do throws(GenerationError) {
         throw .usage("run it from the repository's root, where Package.swift and Templates/ are")
     }
     let plan = try Planner(tree: tree).plan(command.request)
+    // A file-size limit (`ulimit -f`) then fails the write that passes it, which is undone like any failed write,
+    // instead of killing the generator by SIGXFSZ with the plan half-written.
+    signal(SIGXFSZ, SIG_IGN)
     let signals = TerminationSignals()
     try PlanWriter(tree: tree, pendingSignal: signals.pending).write(plan)
     for line in command.report(of: plan) {

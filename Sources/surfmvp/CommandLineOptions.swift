@@ -116,9 +116,9 @@ struct CommandLineOptions: Equatable {
             case "--open" where action == .run:
                 link = try Self.value(attached ?? reader.next(), missing: "--open needs a link, e.g. --open news/3")
             case let option where option.hasPrefix("-"):
-                throw UsageError(message: "unknown option \"\(TerminalText.visible(argument))\"")
+                throw UsageError(message: "unknown option \"\(TerminalText.visible(argument, shortenedTo: 60))\"")
             default:
-                throw UsageError(message: "unexpected argument \"\(TerminalText.visible(argument))\"")
+                throw UsageError(message: "unexpected argument \"\(TerminalText.visible(argument, shortenedTo: 60))\"")
             }
         }
     }

@@ -93,7 +93,8 @@ let endpoint = LinkEndpoint(path: directory.file("links.sock"))
 
 if case .send(let link) = options.action {
     if let problem = AppAssembly.problem(withLink: link) {
-        console.writeErrorLines("surfmvp: cannot open \(TerminalText.visible(link)): \(TerminalText.oneLine(problem))")
+        let shown = TerminalText.visible(link, shortenedTo: 60)
+        console.writeErrorLines("surfmvp: cannot open \(shown): \(TerminalText.oneLine(problem))")
         exit(64)
     }
     let folder = TerminalText.oneLine(statePath)

@@ -109,7 +109,8 @@ final class DeepLinkHandler {
     }
 
     private func reject(_ link: String, _ reason: String) {
-        console.writeLines(TerminalText.visible("[link] rejected \(link): \(reason)"), styled: console.style.red)
+        let shown = TerminalText.visible(link, shortenedTo: 60)
+        console.writeLines(TerminalText.visible("[link] rejected \(shown): \(reason)"), styled: console.style.red)
     }
 
     private func notice(_ outcome: String) {

@@ -60,9 +60,8 @@ public final class CommandInterpreter {
             if let holder = holders.first(where: { $0.helpItems.contains { $0.key == name } }) {
                 await spinner.run { await holder.handle(command) }
             } else {
-                console.draw(
-                    Text("Unknown command \(TerminalText.visible(words[0])). Type :help for the list.", role: .error)
-                )
+                let shown = TerminalText.visible(words[0], shortenedTo: 60)
+                console.draw(Text("Unknown command \(shown). Type :help for the list.", role: .error))
             }
         }
     }

@@ -67,6 +67,20 @@ public nonisolated enum TerminalText {
         return String(result)
     }
 
+    /// Returns ``visible(_:)`` of `text` cut to its first `maximum` characters, and four bytes a character, with an
+    /// ellipsis when cut: typed input repeated in a message keeps the message one short line however long the input
+    /// is (a character can be built of thousands of combining marks).
+    public static func visible(_ text: String, shortenedTo maximum: Int) -> String {
+        let maximumBytes = 4 * maximum
+        guard text.utf8.count > maximumBytes || text.count > maximum else { return visible(text) }
+        var bytes = 0
+        let scalars = text.unicodeScalars.prefix { scalar in
+            bytes += UTF8.width(scalar)
+            return bytes <= maximumBytes
+        }
+        return visible(String(String(String.UnicodeScalarView(scalars)).prefix(maximum))) + "…"
+    }
+
     // MARK: - Private Methods
 
     /// Removes escape sequences, controls and bidi overrides, and treats line breaks as `lineBreaks` says.

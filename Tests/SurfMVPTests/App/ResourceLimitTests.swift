@@ -62,6 +62,20 @@ import Testing
         #expect(folder.names().contains("onboarding.json"))
     }
 
+    @Test func aFileSizeLimitFailsASaveInOneLineAndTheAppGoesOn() throws {
+        // Given: no file may grow at all, and SIGXFSZ has its default action, which ends a process
+        let sut = try app(after: "ulimit -f 0")
+
+        // When
+        sut.type("2\n:quit\n")
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("onboarding.json: File too large"))
+        #expect(sut.output.contains("── Login ─"))
+        #expect(!folder.names().contains { $0.contains(".tmp-") })
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")))
     func runningOutOfFileDescriptorsOnlyHoldsALinkUntilSomeAreFree() throws {
         // Given: the running app allowed no more descriptors than the standard streams, and a link sent meanwhile

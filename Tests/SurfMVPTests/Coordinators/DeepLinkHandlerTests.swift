@@ -56,4 +56,33 @@ import Testing
                 + " try again later\n"
         )
     }
+
+    @Test func aLinkTooLongIsShownCutShortInItsOneLine() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.open("news/" + String(repeating: "x", count: 5000))
+
+        // Then
+        #expect(
+            console.output
+                == "[link] rejected news/" + String(repeating: "x", count: 55) + "…: the link is longer than 200"
+                + " characters\n"
+        )
+    }
+
+    @Test func aLinkOfFewCharactersAndThousandsOfCombiningMarksIsShownCutShort() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.open("cards/1" + String(repeating: "\u{301}", count: 30000))
+
+        // Then
+        let output = console.output
+        #expect(output.utf8.count < 400)
+        #expect(output.utf8.starts(with: "[link] rejected cards/1".utf8))
+        #expect(output.hasSuffix("…: the card id is a number from 1, as in cards/2\n"))
+    }
 }

@@ -137,6 +137,20 @@ import Testing
         #expect(pathsChanged(since: before).isEmpty)
     }
 
+    @Test func aFileSizeLimitAloneFailsTheWriteAndUndoesItInsteadOfEndingTheGenerator() throws {
+        // Given: files may grow to 1 block, and SIGXFSZ has its default action, which ends a process
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"], after: "ulimit -f 1")
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasSuffix("; everything written before it was undone\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
     @Test func aCommandLineItDoesNotTakeExitsWithTheUsageStatus() throws {
         // Given
         try makeRepository()

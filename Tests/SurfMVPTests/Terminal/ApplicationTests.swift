@@ -154,6 +154,19 @@ import Testing
         #expect(screen.handledInputs.isEmpty)
     }
 
+    @Test func anUnknownCommandThousandsOfCharactersLongIsNamedCutShortInOneLine() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("News"))
+        console.feed(":" + String(repeating: "x", count: 5000))
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(console.output.contains("Unknown command :" + String(repeating: "x", count: 59) + "…."))
+        #expect(!console.output.contains(String(repeating: "x", count: 60)))
+    }
+
     @Test func screenCommandsReachTheScreenAndUnknownOnesDoNot() async {
         // Given
         let screen = ViewControllerSpy("Code")

@@ -95,4 +95,24 @@ import Testing
     @Test func visibleShowsLineAndParagraphSeparatorsAsPictures() {
         #expect(TerminalText.visible("a\u{2028}b\u{2029}c\nd") == "a␤b␤c␊d")
     }
+
+    @Test func visibleShortenedKeepsShortTextWhole() {
+        #expect(TerminalText.visible("news/\u{1B}3", shortenedTo: 10) == "news/␛3")
+    }
+
+    @Test func visibleShortenedCutsLongTextToItsFirstCharacters() {
+        #expect(TerminalText.visible(String(repeating: "x", count: 5000), shortenedTo: 10) == "xxxxxxxxxx…")
+    }
+
+    @Test func visibleShortenedCutsACharacterOfThousandsOfCombiningMarksInBytes() {
+        // Given
+        let text = "a" + String(repeating: "\u{301}", count: 30000)
+
+        // When
+        let sut = TerminalText.visible(text, shortenedTo: 10)
+
+        // Then: 40 bytes of the text, then the ellipsis
+        #expect(sut.utf8.count == 1 + 19 * 2 + 3)
+        #expect(sut.unicodeScalars.last == "…")
+    }
 }

@@ -128,6 +128,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         } catch {
             throw .storage(error)
         }
+        let waiting = pending.withLock { ($0.challenges[identifier], $0.lastSentUptime[identifier]) }
         if let failure = try await check(code, for: identifier) {
             return failure
         }
@@ -136,7 +137,18 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             pending.withLock { $0.verifiedUptime[identifier] = verified }
             return .registrationRequired
         }
-        try await startSession(for: account)
+        do {
+            try await startSession(for: account)
+        } catch {
+            // Not signed in, so the code is not used up: it works again, as it did before it was typed, once the
+            // session can be saved (a full disk freed, say).
+            pending.withLock { pending in
+                guard pending.challenges[identifier] == nil else { return }
+                pending.challenges[identifier] = waiting.0
+                pending.lastSentUptime[identifier] = waiting.1
+            }
+            throw error
+        }
         return .signedIn(account)
     }
 
@@ -148,12 +160,16 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             account = try await accounts.createAccount(identifier: identifier, name: name)
         } catch {
             switch error {
-            case .alreadyExists: throw .accountExists
+            case .alreadyExists:
+                // Made by this sign-up before its session could be saved (a full disk, say): the identifier is still
+                // verified, so the sign-up goes on with that account, as signing in with it would.
+                guard let made = try? await accounts.account(for: identifier) else { throw .accountExists }
+                account = made
             case .storage(let storageError): throw .storage(storageError)
             }
         }
-        pending.withLock { $0.verifiedUptime[identifier] = nil }
         try await startSession(for: account)
+        pending.withLock { $0.verifiedUptime[identifier] = nil }
         return account
     }
 

@@ -24,9 +24,10 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
         /// The file's value.
         case value(Value)
         /// The file is broken (not the expected JSON, not a plain file of this user's, too large); it was moved to
-        /// `movedTo`, or left in place when it could not be moved or this instance is read-only.
+        /// `movedTo`, or left in place when this instance is read-only or another file took its name meanwhile.
         case unreadable(reason: String, movedTo: String?)
-        /// The file could not be read just now (out of descriptors, an I/O error); it was left as it is.
+        /// The file could not be read just now (out of descriptors, an I/O error), or it is broken and could not be
+        /// moved aside; it was left as it is, and nothing may be saved over it.
         case failed(reason: String)
     }
 
@@ -237,32 +238,48 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
 
     /// Moves the broken file read as `stamp` aside; what is at the name afterwards is no file once it is moved, and
     /// the broken file while it stays.
+    ///
+    /// A broken file that this instance may write but could not move aside (an I/O error, no free name) is told as a
+    /// read that failed, with no version to save over: it must not be replaced by a save that went on without it.
     private func brokenFile(_ stamp: FileStamp, reason: String) -> (contents: Contents, version: Version) {
-        let movedTo = moveAside(stamp)
-        return (.unreadable(reason: reason, movedTo: movedTo), Version(stamp: movedTo == nil ? stamp : nil))
+        switch moveAside(stamp) {
+        case .moved(let movedTo):
+            return (.unreadable(reason: reason, movedTo: movedTo), Version(stamp: nil))
+        case .left:
+            return (.unreadable(reason: reason, movedTo: nil), Version(stamp: stamp))
+        case .failed(let why):
+            return (.failed(reason: "\(reason), and it could not be moved aside: \(why)"), Version(stamp: nil))
+        }
     }
 
-    /// Renames a broken file to `<name>.corrupt-<seconds>[-n]`; returns the new path, or `nil` when it was not
-    /// moved: this instance is read-only, the file at the path is no longer the one that was read, or the rename
-    /// failed.
-    private func moveAside(_ read: FileStamp) -> String? {
+    /// Renames a broken file to `<name>.corrupt-<seconds>[-n]`: the new path; left when this instance is read-only
+    /// or the file at the path is no longer the one that was read; or why the rename failed.
+    private func moveAside(_ read: FileStamp) -> MoveAside {
         let stamp = Int(now().timeIntervalSince1970)
-        let moved = try? access.writing(path) { folder throws(StorageError) -> String? in
-            var current = stat()
-            guard fstatat(folder, name, &current, AT_SYMLINK_NOFOLLOW) == 0, FileStamp(current) == read else {
-                return nil
+        let moved: MoveAside
+        do {
+            moved = try access.writing(path) { folder throws(StorageError) -> MoveAside in
+                var current = stat()
+                guard fstatat(folder, name, &current, AT_SYMLINK_NOFOLLOW) == 0, FileStamp(current) == read else {
+                    return .left
+                }
+                for attempt in 0..<100 {
+                    let target = "\(name).corrupt-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
+                    var existing = stat()
+                    if fstatat(folder, target, &existing, AT_SYMLINK_NOFOLLOW) == 0 { continue }
+                    guard renameat(folder, name, folder, target) == 0 else {
+                        return .failed(String(cString: strerror(errno)))
+                    }
+                    _ = synchronize(folder)
+                    return .moved(target)
+                }
+                return .failed("every name to move it to is taken")
             }
-            for attempt in 0..<100 {
-                let target = "\(name).corrupt-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
-                var existing = stat()
-                if fstatat(folder, target, &existing, AT_SYMLINK_NOFOLLOW) == 0 { continue }
-                guard renameat(folder, name, folder, target) == 0 else { return nil }
-                _ = synchronize(folder)
-                return target
-            }
-            return nil
+        } catch {
+            return error.isRefusal ? .left : .failed(error.reason)
         }
-        return (moved ?? nil).map { String(path.dropLast(name.count)) + $0 }
+        guard case .moved(let target) = moved else { return moved }
+        return .moved(String(path.dropLast(name.count)) + target)
     }
 
     /// The current `errno` as the failure to save (or `operation`) the file.
@@ -275,6 +292,16 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
         var status = stat()
         return Version(stamp: fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(status) : nil)
     }
+}
+
+/// What became of a broken file that was to be moved aside.
+private nonisolated enum MoveAside: Sendable {
+    /// Renamed to this name, or path.
+    case moved(String)
+    /// Left in place: this instance is read-only, or another file is at the name now.
+    case left
+    /// Left in place by an instance that may write, for this reason.
+    case failed(String)
 }
 
 /// Why a file could not be read; `stamp` is set when the file is broken for good and may be moved aside.
@@ -334,7 +361,24 @@ private nonisolated func readChunk(from descriptor: Int32, into buffer: inout [U
 }
 
 /// Writes every byte, retrying partial writes; `false` on an error.
+///
+/// SIGXFSZ is held back on this thread meanwhile, and the one a file-size limit (`ulimit -f`) raises is taken back,
+/// so that the write fails with `EFBIG` and the save says so in one line, instead of the signal ending the app.
 private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var fileSizeSignal = sigset_t()
+    sigemptyset(&fileSizeSignal)
+    sigaddset(&fileSizeSignal, SIGXFSZ)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &fileSizeSignal, &previousMask)
+    var isTooLarge = false
+    defer {
+        var pending = sigset_t()
+        if isTooLarge, sigpending(&pending) == 0, sigismember(&pending, SIGXFSZ) == 1 {
+            var taken: Int32 = 0
+            sigwait(&fileSizeSignal, &taken)
+        }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
     var remaining = bytes[...]
     while !remaining.isEmpty {
         let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -343,6 +387,9 @@ private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Boo
         } else if written < 0 && errno == EINTR {
             continue
         } else {
+            let code = errno
+            isTooLarge = written < 0 && code == EFBIG
+            errno = code
             return false
         }
     }

@@ -82,6 +82,26 @@ import Testing
         #expect(reporter.messages.isEmpty)
     }
 
+    // MARK: - A broken file
+
+    @Test func brokenAccountsThatCannotBeMovedAsideAreNotReplacedByTheDemoAccount() async {
+        // Given: the accounts are broken, and every name a move aside could take in this second is taken
+        folder.write("[" + Self.json(email: "kept@example.com", name: "Kept") + ",{", to: "accounts.json")
+        for attempt in 0..<100 {
+            folder.write("", to: "accounts.json.corrupt-1800000000" + (attempt == 0 ? "" : "-\(attempt)"))
+        }
+        let sut = makeSUT()
+
+        // When
+        let found = try? await sut.account(for: SignInIdentifier.valid("demo@example.com"))
+
+        // Then
+        #expect(found == nil)
+        #expect(folder.contents(of: "accounts.json")?.contains("kept@example.com") == true)
+        #expect(reporter.messages.count == 1)
+        #expect(reporter.messages.first?.contains("could not be moved aside") == true)
+    }
+
     // MARK: - Another program's accounts
 
     @Test func anAccountAnotherProgramSavesWhileASignUpIsSavedIsKept() async throws {

@@ -124,6 +124,28 @@ import Testing
         #expect(folder.names() == ["value.json.corrupt-1800000000", "value.json.corrupt-1800000000-1"])
     }
 
+    @Test func aBrokenFileThatCannotBeMovedAsideIsLeftWholeAndNeverSavedOver() async {
+        // Given: every name a move aside could take in this second is taken
+        folder.write("{broken", to: "value.json")
+        for attempt in 0..<100 {
+            folder.write("", to: "value.json.corrupt-1800000000" + (attempt == 0 ? "" : "-\(attempt)"))
+        }
+        let sut = makeSUT()
+
+        // When
+        let result = sut.read()
+        let saved = try? await sut.update(reportingTo: ProblemReporterSpy()) { _ in Value(name: "new") }
+
+        // Then
+        guard case .failed(let reason) = result else {
+            Issue.record("expected a read that failed, got \(result)")
+            return
+        }
+        #expect(reason == "not the expected JSON, and it could not be moved aside: every name to move it to is taken")
+        #expect(saved == nil)
+        #expect(folder.contents(of: "value.json") == "{broken")
+    }
+
     @Test func looseModeIsRepairedOnRead() throws {
         // Given
         let sut = makeSUT()

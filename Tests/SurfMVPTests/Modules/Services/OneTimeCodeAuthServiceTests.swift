@@ -7,6 +7,13 @@ import Testing
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct OneTimeCodeAuthServiceTests {
     private let folder = TemporaryDirectory()
@@ -84,6 +91,48 @@ import Testing
         )
         #expect(session.token.count == 64)
         #expect(folder.mode(of: "session.json") == 0o600)
+    }
+
+    @Test func aRightCodeWhoseSessionCouldNotBeSavedWorksOnceItCanBe() async throws {
+        // Given: a folder that is not empty in the session file's place, so that no session can be renamed there
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let code = try #require(notifications.lastCode)
+        mkdir(folder.file("session.json"), 0o700)
+        mkdir(folder.file("session.json/in-the-way"), 0o700)
+        await #expect(throws: AuthError.self) { try await sut.verify(code: code, for: .demo) }
+        rmdir(folder.file("session.json/in-the-way"))
+        rmdir(folder.file("session.json"))
+
+        // When
+        let result = try await sut.verify(code: code, for: .demo)
+
+        // Then
+        guard case .signedIn = result else {
+            Issue.record("expected signedIn, got \(result)")
+            return
+        }
+    }
+
+    @Test func aSignUpWhoseSessionCouldNotBeSavedGoesOnWhenAcceptedAgain() async throws {
+        // Given: a verified new identifier, and a folder that is not empty in the session file's place
+        let sut = makeSUT()
+        let identifier = SignInIdentifier.valid("new-person@example.com")
+        try await sut.requestCode(for: identifier)
+        let code = try #require(notifications.lastCode)
+        #expect(try await sut.verify(code: code, for: identifier) == .registrationRequired)
+        mkdir(folder.file("session.json"), 0o700)
+        mkdir(folder.file("session.json/in-the-way"), 0o700)
+        await #expect(throws: AuthError.self) { try await sut.register(name: "New Person", for: identifier) }
+        rmdir(folder.file("session.json/in-the-way"))
+        rmdir(folder.file("session.json"))
+
+        // When
+        let account = try await sut.register(name: "New Person", for: identifier)
+
+        // Then
+        #expect(account.identifier == identifier)
+        #expect(await sut.currentAccount()?.id == account.id)
     }
 
     @Test func threeWrongCodesVoidTheCode() async throws {
