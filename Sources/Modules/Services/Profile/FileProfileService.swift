@@ -71,20 +71,29 @@ public nonisolated final class FileProfileService: ProfileService {
 
     public func save(_ profile: Profile) async throws(ProfileError) {
         let (account, file) = try await signedInAccount()
-        do throws(StorageError) {
-            if profile.name != account.name {
-                try await accounts.rename(accountWithID: account.id, to: profile.name)
-            }
-            do {
-                try file.write(Stored(subscription: profile.subscription, draft: nil))
-            } catch {
-                if profile.name != account.name {
-                    try? await accounts.rename(accountWithID: account.id, to: account.name)
-                }
-                throw error
+        // The profile file first, the name after it: when the name cannot be saved, a subscription that did not
+        // change needs no undoing, so an edit of the name alone is saved whole or not at all.
+        var saved = Profile.Subscription.free
+        do {
+            _ = try await file.update(reportingTo: reporter) { loaded in
+                saved = loaded.value?.subscription ?? .free
+                return Stored(subscription: profile.subscription, draft: nil)
             }
         } catch {
             throw .storage(error)
+        }
+        guard profile.name != account.name else { return }
+        do {
+            try await accounts.rename(accountWithID: account.id, to: profile.name)
+        } catch let nameError {
+            guard saved != profile.subscription else { throw .storage(nameError) }
+            // Put back, so that nothing is saved; when that fails too, the error says which half was.
+            do {
+                try file.write(Stored(subscription: saved, draft: nil))
+            } catch {
+                throw .onlySubscriptionSaved(nameError)
+            }
+            throw .storage(nameError)
         }
     }
 
