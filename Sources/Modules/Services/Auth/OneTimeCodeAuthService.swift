@@ -168,7 +168,13 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             case .storage(let storageError): throw .storage(storageError)
             }
         }
-        try await startSession(for: account)
+        do {
+            try await startSession(for: account)
+        } catch {
+            // The account stays made and the identifier verified: accepting again signs in with it.
+            guard case .storage(let storageError) = error else { throw error }
+            throw .signedUpButNotSignedIn(storageError)
+        }
         pending.withLock { $0.verifiedUptime[identifier] = nil }
         return account
     }

@@ -135,6 +135,29 @@ import Testing
         #expect(await sut.currentAccount()?.id == account.id)
     }
 
+    @Test func aSignUpWhoseSessionCouldNotBeSavedSaysTheAccountWasMade() async throws {
+        // Given: a verified new identifier, and a folder that is not empty in the session file's place
+        let sut = makeSUT()
+        let identifier = SignInIdentifier.valid("new-person@example.com")
+        try await sut.requestCode(for: identifier)
+        let code = try #require(notifications.lastCode)
+        #expect(try await sut.verify(code: code, for: identifier) == .registrationRequired)
+        mkdir(folder.file("session.json"), 0o700)
+        mkdir(folder.file("session.json/in-the-way"), 0o700)
+
+        // When
+        let error = await #expect(throws: AuthError.self) {
+            try await sut.register(name: "New Person", for: identifier)
+        }
+
+        // Then
+        let message = try #require(error?.userMessage)
+        #expect(message.hasPrefix("Your account was made but you could not be signed in: "))
+        #expect(message.hasSuffix("Choose Accept again."))
+        #expect(!message.contains("Nothing was changed"))
+        #expect(try await sut.hasAccount(for: identifier))
+    }
+
     @Test func threeWrongCodesVoidTheCode() async throws {
         // Given
         let sut = makeSUT()
