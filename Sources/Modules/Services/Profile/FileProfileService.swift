@@ -119,14 +119,27 @@ public nonisolated final class FileProfileService: ProfileService {
     }
 
     public func takeKeptDraft() async -> Profile? {
-        guard let (account, file) = try? await signedInAccount() else { return nil }
+        let account: Account
+        let file: JSONFile<Stored>
+        do {
+            (account, file) = try await signedInAccount()
+        } catch {
+            if case .unreadable(let unread) = error { await reporter.reportUnread(unread) }
+            return nil
+        }
         var draft: Draft?
         // Taken even when the file cannot be written: the edits are shown, and kept again on the next quit.
-        _ = try? await file.update(reportingTo: reporter) { loaded in
-            draft = loaded.value?.draft
-            guard var stored = loaded.value, draft != nil else { return nil }
-            stored.draft = nil
-            return stored
+        do {
+            _ = try await file.update(reportingTo: reporter) { loaded in
+                draft = loaded.value?.draft
+                guard var stored = loaded.value, draft != nil else { return nil }
+                stored.draft = nil
+                return stored
+            }
+        } catch  where error.operation == "read" {
+            await reporter.reportUnread(error)
+        } catch {
+            // Not written: the edits are shown all the same.
         }
         guard let draft else { return nil }
         return Profile(name: draft.name, identifier: account.identifier, subscription: draft.subscription)

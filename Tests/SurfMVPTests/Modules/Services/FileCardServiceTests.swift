@@ -39,6 +39,27 @@ import Testing
         return FileCardService(directory: folder.stateDirectory, sessions: sessions, reporter: reporter, now: clock.now)
     }
 
+    @Test func cardsThatCannotBeReadJustNowAreThrownWithoutAlsoBeingReported() async throws {
+        // Given: a cards file that cannot be read just now (broken, and every name to move it aside to is taken)
+        let account = UUID()
+        let sut = try await makeSUT(signedIn: account)
+        let name = "cards-\(account.uuidString).json"
+        folder.write("{broken", to: name)
+        for attempt in 0..<100 {
+            folder.write("", to: name + ".corrupt-1800000000" + (attempt == 0 ? "" : "-\(attempt)"))
+        }
+
+        // When
+        let error = await #expect(throws: CardError.self) { try await sut.cards() }
+
+        // Then: the screen that asked shows the error; nothing else says it again
+        guard case .unreadable = error else {
+            Issue.record("expected cards that could not be read, got \(String(describing: error))")
+            return
+        }
+        #expect(reporter.messages.isEmpty)
+    }
+
     @Test func aNewAccountStartsWithThreeCardsSavedOwnerOnly() async throws {
         // Given
         let sut = try await makeSUT()

@@ -29,6 +29,7 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: attempts,
             notifications: notifications,
+            reporter: reporter,
             now: clock.now,
             uptime: clock.uptime
         )
@@ -531,6 +532,7 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: attempts,
             notifications: notifications,
+            reporter: reporter,
             now: clock.now,
             uptime: clock.uptime
         )
@@ -543,5 +545,30 @@ import Testing
         // Then
         #expect(AuthError.storage(failure).userMessage.hasPrefix("Could not read /s/accounts.json just now"))
         await #expect(throws: AuthError.storage(failure)) { _ = try await sut.hasAccount(for: .demo) }
+    }
+
+    @Test func accountsThatCannotBeReadForTheSignedInPersonAreReportedOnce() async throws {
+        // Given: a saved session, and accounts that cannot be read just now
+        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Too many open files")
+        let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+        try sessions.save(
+            Session(accountID: UUID(), token: String(repeating: "c", count: 64), expiresAt: clock.now() + 60)
+        )
+        let sut = OneTimeCodeAuthService(
+            accounts: AccountServiceStub(failing: failure),
+            sessions: sessions,
+            attempts: attempts,
+            notifications: notifications,
+            reporter: reporter,
+            now: clock.now,
+            uptime: clock.uptime
+        )
+
+        // When
+        let account = await sut.currentAccount()
+
+        // Then: nobody shows the failure, so the service says it, once
+        #expect(account == nil)
+        #expect(reporter.messages == ["accounts.json could not be read just now (Too many open files); left as it is."])
     }
 }
