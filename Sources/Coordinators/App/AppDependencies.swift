@@ -54,6 +54,7 @@ extension AppDependencies {
             sessions: sessions,
             attempts: FileSignInAttemptStore(directory: directory, reporter: reporter, now: now),
             notifications: ConsoleNotificationService(console: console),
+            reporter: reporter,
             now: now,
             uptime: uptime
         )

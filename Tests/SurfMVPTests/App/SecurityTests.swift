@@ -110,6 +110,7 @@ import Testing
             sessions: sessions,
             attempts: SignInAttemptStoreFake(),
             notifications: notifications,
+            reporter: reporter,
             now: Date.init
         )
 

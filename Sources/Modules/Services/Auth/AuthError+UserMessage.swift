@@ -15,6 +15,8 @@ nonisolated extension AuthError {
             "Could not read \(error.path) just now: \(error.reason). Nothing was changed; try again later."
         case .storage(let error):
             "\(error.sentence) Nothing was changed."
+        case .signedUpButNotSignedIn(let error):
+            "Your account was made but you could not be signed in: \(error.summary). Choose Accept again."
         }
     }
 

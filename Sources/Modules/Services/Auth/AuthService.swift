@@ -53,4 +53,6 @@ public nonisolated enum AuthError: Error, Sendable, Equatable {
     case accountExists
     /// A file in the state folder could not be written.
     case storage(StorageError)
+    /// The sign-up made the account but could not save its session: accepting again signs in with it.
+    case signedUpButNotSignedIn(StorageError)
 }

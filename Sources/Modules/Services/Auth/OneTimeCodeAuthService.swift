@@ -67,13 +67,15 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     private let sessions: any SessionService
     private let attempts: any SignInAttemptStore
     private let notifications: any NotificationService
+    private let reporter: any ProblemReporter
     private let now: @Sendable () -> Date
     private let uptime: @Sendable () -> Duration
     private let pending = Mutex(Pending())
 
     // MARK: - Initialization
 
-    /// Creates the service; `attempts` keeps the limits between launches.
+    /// Creates the service; `attempts` keeps the limits between launches; `reporter` tells of a file that could not
+    /// be read where the app goes on without it.
     ///
     /// Two clocks: `now`, the wall clock, dates what is kept between launches (sessions, the record of attempts);
     /// `uptime`, a monotonic one, measures every wait while the app runs, so that a wall clock set back or forward
@@ -83,6 +85,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         sessions: any SessionService,
         attempts: any SignInAttemptStore,
         notifications: any NotificationService,
+        reporter: any ProblemReporter,
         now: @escaping @Sendable () -> Date,
         uptime: @escaping @Sendable () -> Duration = OneTimeCodeAuthService.systemUptime
     ) {
@@ -90,6 +93,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         self.sessions = sessions
         self.attempts = attempts
         self.notifications = notifications
+        self.reporter = reporter
         self.now = now
         self.uptime = uptime
     }
@@ -163,19 +167,36 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             case .alreadyExists:
                 // Made by this sign-up before its session could be saved (a full disk, say): the identifier is still
                 // verified, so the sign-up goes on with that account, as signing in with it would.
-                guard let made = try? await accounts.account(for: identifier) else { throw .accountExists }
+                let made: Account?
+                do {
+                    made = try await accounts.account(for: identifier)
+                } catch {
+                    throw .storage(error)
+                }
+                guard let made else { throw .accountExists }
                 account = made
             case .storage(let storageError): throw .storage(storageError)
             }
         }
-        try await startSession(for: account)
+        do {
+            try await startSession(for: account)
+        } catch {
+            // The account stays made and the identifier verified: accepting again signs in with it.
+            guard case .storage(let storageError) = error else { throw error }
+            throw .signedUpButNotSignedIn(storageError)
+        }
         pending.withLock { $0.verifiedUptime[identifier] = nil }
         return account
     }
 
     public func currentAccount() async -> Account? {
         guard let session = await sessions.currentSession() else { return nil }
-        return try? await accounts.account(withID: session.accountID)
+        do {
+            return try await accounts.account(withID: session.accountID)
+        } catch {
+            await reporter.reportUnread(error)
+            return nil
+        }
     }
 
     public func hasValidSession() async -> Bool {
@@ -312,7 +333,13 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     /// A record that cannot be read just now leaves the sending in memory to measure from: the code is void either
     /// way, and asking for a new one reads the record again.
     private func secondsUntilNewCode(for identifier: SignInIdentifier) async -> Int {
-        let recorded = try? await attempts.attempt(for: identifier)
+        let recorded: SignInAttempt?
+        do {
+            recorded = try await attempts.attempt(for: identifier)
+        } catch {
+            await reporter.reportUnread(error)
+            recorded = nil
+        }
         let lastSentUptime = pending.withLock { $0.lastSentUptime[identifier] }
         return Self.secondsUntilNewCode(
             lastSentUptime: lastSentUptime,

@@ -32,6 +32,7 @@ public nonisolated final class FileOnboardingService: OnboardingService {
         do {
             return try await file.read(reportingTo: reporter) != nil
         } catch {
+            await reporter.reportUnread(error)
             return true
         }
     }

@@ -3,3 +3,11 @@ public nonisolated protocol ProblemReporter: Sendable {
     /// Reports one problem; `message` is a single line without a trailing newline.
     func report(_ message: String) async
 }
+
+nonisolated extension ProblemReporter {
+    /// Reports a read that failed just now, for a caller that goes on without it and shows the failure to no one.
+    func reportUnread(_ error: StorageError) async {
+        let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
+        await report("\(name) could not be read just now (\(error.reason)); left as it is.")
+    }
+}

@@ -71,20 +71,29 @@ public nonisolated final class FileProfileService: ProfileService {
 
     public func save(_ profile: Profile) async throws(ProfileError) {
         let (account, file) = try await signedInAccount()
-        do throws(StorageError) {
-            if profile.name != account.name {
-                try await accounts.rename(accountWithID: account.id, to: profile.name)
-            }
-            do {
-                try file.write(Stored(subscription: profile.subscription, draft: nil))
-            } catch {
-                if profile.name != account.name {
-                    try? await accounts.rename(accountWithID: account.id, to: account.name)
-                }
-                throw error
+        // The profile file first, the name after it: when the name cannot be saved, a subscription that did not
+        // change needs no undoing, so an edit of the name alone is saved whole or not at all.
+        var saved = Profile.Subscription.free
+        do {
+            _ = try await file.update(reportingTo: reporter) { loaded in
+                saved = loaded.value?.subscription ?? .free
+                return Stored(subscription: profile.subscription, draft: nil)
             }
         } catch {
             throw .storage(error)
+        }
+        guard profile.name != account.name else { return }
+        do {
+            try await accounts.rename(accountWithID: account.id, to: profile.name)
+        } catch let nameError {
+            guard saved != profile.subscription else { throw .storage(nameError) }
+            // Put back, so that nothing is saved; when that fails too, the error says which half was.
+            do {
+                try file.write(Stored(subscription: saved, draft: nil))
+            } catch {
+                throw .onlySubscriptionSaved(nameError)
+            }
+            throw .storage(nameError)
         }
     }
 
@@ -110,14 +119,27 @@ public nonisolated final class FileProfileService: ProfileService {
     }
 
     public func takeKeptDraft() async -> Profile? {
-        guard let (account, file) = try? await signedInAccount() else { return nil }
+        let account: Account
+        let file: JSONFile<Stored>
+        do {
+            (account, file) = try await signedInAccount()
+        } catch {
+            if case .unreadable(let unread) = error { await reporter.reportUnread(unread) }
+            return nil
+        }
         var draft: Draft?
         // Taken even when the file cannot be written: the edits are shown, and kept again on the next quit.
-        _ = try? await file.update(reportingTo: reporter) { loaded in
-            draft = loaded.value?.draft
-            guard var stored = loaded.value, draft != nil else { return nil }
-            stored.draft = nil
-            return stored
+        do {
+            _ = try await file.update(reportingTo: reporter) { loaded in
+                draft = loaded.value?.draft
+                guard var stored = loaded.value, draft != nil else { return nil }
+                stored.draft = nil
+                return stored
+            }
+        } catch  where error.operation == "read" {
+            await reporter.reportUnread(error)
+        } catch {
+            // Not written: the edits are shown all the same.
         }
         guard let draft else { return nil }
         return Profile(name: draft.name, identifier: account.identifier, subscription: draft.subscription)

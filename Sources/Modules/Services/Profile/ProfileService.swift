@@ -22,4 +22,7 @@ public nonisolated enum ProfileError: Error, Sendable, Equatable {
     case unreadable(StorageError)
     /// A file could not be written.
     case storage(StorageError)
+    /// The new subscription was saved but the new name was not (why it was not), and the subscription could not be
+    /// put back.
+    case onlySubscriptionSaved(StorageError)
 }

@@ -37,6 +37,7 @@ public nonisolated final class FileSessionService: SessionService {
                 session = try await file.read(reportingTo: reporter)
                 stored.withLock { $0 = .some(session) }
             } catch {
+                await reporter.reportUnread(error)
                 return nil
             }
         }

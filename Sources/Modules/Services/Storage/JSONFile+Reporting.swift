@@ -21,6 +21,9 @@ nonisolated extension JSONFile {
 
     /// The file's value, or `nil` when it is absent or broken (a broken file is reported in one line and moved
     /// aside); throws when it could not be read just now, so that nobody writes over a file that may be fine.
+    ///
+    /// A read that throws reports nothing: whoever catches the error shows it, or reports it with
+    /// ``ProblemReporter/reportUnread(_:)`` when it goes on without showing it, so that one failure is one line.
     func read(reportingTo reporter: any ProblemReporter) async throws(StorageError) -> Value? {
         try await load(reportingTo: reporter).value
     }
@@ -49,7 +52,6 @@ nonisolated extension JSONFile {
             await reporter.report("\(name) could not be used (\(reason)); left as it is and went on without it.")
             return (.broken, version)
         case .failed(let reason):
-            await reporter.report("\(name) could not be read just now (\(reason)); left as it is.")
             throw StorageError(path: path, operation: "read", reason: reason)
         }
     }

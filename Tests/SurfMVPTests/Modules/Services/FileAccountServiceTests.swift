@@ -93,13 +93,14 @@ import Testing
         let sut = makeSUT()
 
         // When
-        let found = try? await sut.account(for: SignInIdentifier.valid("demo@example.com"))
+        let error = await #expect(throws: StorageError.self) {
+            try await sut.account(for: SignInIdentifier.valid("demo@example.com"))
+        }
 
-        // Then
-        #expect(found == nil)
+        // Then: the error says why, for whoever shows it; nothing else says it again
         #expect(folder.contents(of: "accounts.json")?.contains("kept@example.com") == true)
-        #expect(reporter.messages.count == 1)
-        #expect(reporter.messages.first?.contains("could not be moved aside") == true)
+        #expect(error?.reason.contains("could not be moved aside") == true)
+        #expect(reporter.messages.isEmpty)
     }
 
     // MARK: - Another program's accounts

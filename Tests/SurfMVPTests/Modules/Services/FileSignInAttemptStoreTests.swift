@@ -25,6 +25,7 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: makeSUT(),
             notifications: notifications,
+            reporter: reporter,
             now: clock.now,
             uptime: clock.uptime
         )

@@ -146,6 +146,23 @@ import Testing
         #expect(folder.contents(of: "value.json") == "{broken")
     }
 
+    @Test func aReadThatFailsIsThrownWithoutAlsoBeingReported() async {
+        // Given: a file that cannot be read just now (broken, and every name to move it aside to is taken)
+        folder.write("{broken", to: "value.json")
+        for attempt in 0..<100 {
+            folder.write("", to: "value.json.corrupt-1800000000" + (attempt == 0 ? "" : "-\(attempt)"))
+        }
+        let reporter = ProblemReporterSpy()
+        let sut = makeSUT()
+
+        // When
+        let error = await #expect(throws: StorageError.self) { try await sut.read(reportingTo: reporter) }
+
+        // Then: whoever catches the error shows it; the file says nothing of its own
+        #expect(error?.operation == "read")
+        #expect(reporter.messages.isEmpty)
+    }
+
     @Test func looseModeIsRepairedOnRead() throws {
         // Given
         let sut = makeSUT()

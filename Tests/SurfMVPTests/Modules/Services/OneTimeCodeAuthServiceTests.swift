@@ -29,6 +29,7 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: attempts,
             notifications: notifications,
+            reporter: reporter,
             now: clock.now,
             uptime: clock.uptime
         )
@@ -133,6 +134,29 @@ import Testing
         // Then
         #expect(account.identifier == identifier)
         #expect(await sut.currentAccount()?.id == account.id)
+    }
+
+    @Test func aSignUpWhoseSessionCouldNotBeSavedSaysTheAccountWasMade() async throws {
+        // Given: a verified new identifier, and a folder that is not empty in the session file's place
+        let sut = makeSUT()
+        let identifier = SignInIdentifier.valid("new-person@example.com")
+        try await sut.requestCode(for: identifier)
+        let code = try #require(notifications.lastCode)
+        #expect(try await sut.verify(code: code, for: identifier) == .registrationRequired)
+        mkdir(folder.file("session.json"), 0o700)
+        mkdir(folder.file("session.json/in-the-way"), 0o700)
+
+        // When
+        let error = await #expect(throws: AuthError.self) {
+            try await sut.register(name: "New Person", for: identifier)
+        }
+
+        // Then
+        let message = try #require(error?.userMessage)
+        #expect(message.hasPrefix("Your account was made but you could not be signed in: "))
+        #expect(message.hasSuffix("Choose Accept again."))
+        #expect(!message.contains("Nothing was changed"))
+        #expect(try await sut.hasAccount(for: identifier))
     }
 
     @Test func threeWrongCodesVoidTheCode() async throws {
@@ -508,6 +532,7 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: attempts,
             notifications: notifications,
+            reporter: reporter,
             now: clock.now,
             uptime: clock.uptime
         )
@@ -520,5 +545,30 @@ import Testing
         // Then
         #expect(AuthError.storage(failure).userMessage.hasPrefix("Could not read /s/accounts.json just now"))
         await #expect(throws: AuthError.storage(failure)) { _ = try await sut.hasAccount(for: .demo) }
+    }
+
+    @Test func accountsThatCannotBeReadForTheSignedInPersonAreReportedOnce() async throws {
+        // Given: a saved session, and accounts that cannot be read just now
+        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Too many open files")
+        let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+        try sessions.save(
+            Session(accountID: UUID(), token: String(repeating: "c", count: 64), expiresAt: clock.now() + 60)
+        )
+        let sut = OneTimeCodeAuthService(
+            accounts: AccountServiceStub(failing: failure),
+            sessions: sessions,
+            attempts: attempts,
+            notifications: notifications,
+            reporter: reporter,
+            now: clock.now,
+            uptime: clock.uptime
+        )
+
+        // When
+        let account = await sut.currentAccount()
+
+        // Then: nobody shows the failure, so the service says it, once
+        #expect(account == nil)
+        #expect(reporter.messages == ["accounts.json could not be read just now (Too many open files); left as it is."])
     }
 }

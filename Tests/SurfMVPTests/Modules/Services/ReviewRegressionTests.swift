@@ -77,6 +77,7 @@ import Testing
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
             attempts: SignInAttemptStoreFake(),
             notifications: notifications,
+            reporter: reporter,
             now: clock.now,
             uptime: clock.uptime
         )
