@@ -43,6 +43,11 @@ struct DiskTree: WritableFileTree {
         return paths.filter { isFile(folder + "/" + $0) }.map { folder + "/" + $0 }.sorted()
     }
 
+    func folderLinks(under folder: String) -> [String] {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: absolute(folder))) ?? []
+        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter(isFolderLink)
+    }
+
     // MARK: - WritableFileTree
 
     func entry(at path: String) -> TreeEntry {
@@ -122,6 +127,13 @@ private extension DiskTree {
     func isFile(_ path: String) -> Bool {
         var status = stat()
         return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether `path` is a symbolic link to a folder.
+    func isFolderLink(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(absolute(path), &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
+        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them

@@ -2,6 +2,11 @@ import Testing
 
 @testable import SurfMVPGenerate
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -66,6 +71,25 @@ import Testing
         #expect(directory.contents(of: "Old.swift") == "new\n")
         #expect(directory.names() == ["Old.swift"])
         #expect(sut.entry(at: "Old.swift") == .file)
+    }
+
+    @Test func theLinksToFoldersUnderAFolderAreFoundAndNoOtherLinks() throws {
+        // Given: a module group linked to a folder outside, and a link to a file
+        let outside = TemporaryDirectory()
+        outside.write("final class Elsewhere {}\n", to: "Elsewhere.swift")
+        try FileManager.default.createDirectory(
+            atPath: directory.file("Sources/Modules"),
+            withIntermediateDirectories: true
+        )
+        symlink(outside.path, directory.file("Sources/Modules/Main"))
+        symlink(outside.file("Elsewhere.swift"), directory.file("Sources/Modules/Elsewhere.swift"))
+
+        // When
+        let links = sut.folderLinks(under: "Sources")
+
+        // Then
+        #expect(links == ["Sources/Modules/Main"])
+        #expect(sut.folderLinks(under: "Sources/Modules/Main") == ["Sources/Modules/Main"])
     }
 
     // MARK: - Owners
