@@ -17,6 +17,10 @@
 /// them through a link. A file is written whole to a temporary file beside it, flushed to the disk, and only then
 /// put in place by a single rename (a new file by a hard link, which never replaces anything there): whatever stops
 /// the generator, even a power cut, each file is either as it was or as it is meant to be.
+///
+/// A replaced file keeps its owner and group, as far as this user may give them; run as root, what is new takes
+/// the owner and group of the folder it is made in, so root generating in a user's repository leaves nothing there
+/// that the user cannot change.
 struct DiskTree: WritableFileTree {
     // MARK: - Properties
 
@@ -39,6 +43,11 @@ struct DiskTree: WritableFileTree {
         return paths.filter { isFile(folder + "/" + $0) }.map { folder + "/" + $0 }.sorted()
     }
 
+    func folderLinks(under folder: String) -> [String] {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: absolute(folder))) ?? []
+        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter(isFolderLink)
+    }
+
     // MARK: - WritableFileTree
 
     func entry(at path: String) -> TreeEntry {
@@ -55,6 +64,13 @@ struct DiskTree: WritableFileTree {
     func makeFolder(_ path: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
             guard mkdirat(folder, name, 0o755) == 0 else { throw .current() }
+            guard geteuid() == 0 else { return }
+            let owner = try Owner(of: folder)
+            guard fchownat(folder, name, owner.user, owner.group, AT_SYMLINK_NOFOLLOW) == 0 else {
+                let failure = WriteFailure.current()
+                unlinkat(folder, name, AT_REMOVEDIR)
+                throw failure
+            }
         }
     }
 
@@ -67,14 +83,21 @@ struct DiskTree: WritableFileTree {
     func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
             if creating {
-                let temporary = try writeTemporaryFile(text, mode: nil, beside: name, in: folder)
+                let owner = geteuid() == 0 ? try Owner(of: folder) : nil
+                let temporary = try writeTemporaryFile(text, mode: nil, owner: owner, beside: name, in: folder)
                 defer { unlinkat(folder, temporary, 0) }
                 try link(temporary, as: name, in: folder)
             } else {
                 var status = stat()
                 guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current() }
                 guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
-                let temporary = try writeTemporaryFile(text, mode: status.st_mode & 0o7777, beside: name, in: folder)
+                let temporary = try writeTemporaryFile(
+                    text,
+                    mode: status.st_mode & 0o7777,
+                    owner: Owner(user: status.st_uid, group: status.st_gid),
+                    beside: name,
+                    in: folder
+                )
                 guard renameat(folder, temporary, folder, name) == 0 else {
                     let failure = WriteFailure.current()
                     unlinkat(folder, temporary, 0)
@@ -104,6 +127,13 @@ private extension DiskTree {
     func isFile(_ path: String) -> Bool {
         var status = stat()
         return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether `path` is a symbolic link to a folder.
+    func isFolderLink(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(absolute(path), &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
+        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them
@@ -138,10 +168,12 @@ private extension DiskTree {
 
     /// Writes `text` to a new temporary file beside `name` in `folder`, flushed to the disk; returns its name.
     ///
-    /// The file gets `mode` if given. Nothing is left of it if it cannot be written whole.
+    /// The file gets `owner` if given and this user may give it (root any, others only their own user and their
+    /// groups), then `mode` if given. Nothing is left of it if it cannot be written whole.
     func writeTemporaryFile(
         _ text: String,
         mode: mode_t?,
+        owner: Owner?,
         beside name: String,
         in folder: Int32
     ) throws(WriteFailure) -> String {
@@ -155,6 +187,11 @@ private extension DiskTree {
         } while descriptor < 0 && errno == EEXIST && attempt < 100
         guard descriptor >= 0 else { throw .current() }
         do throws(WriteFailure) {
+            if let owner, geteuid() == 0 || owner.user == geteuid(),
+                fchown(descriptor, owner.user, owner.group) != 0, errno != EPERM
+            {
+                throw .current()
+            }
             if let mode, fchmod(descriptor, mode) != 0 { throw .current() }
             var bytes = Array(text.utf8)[...]
             while !bytes.isEmpty {
@@ -185,6 +222,23 @@ private extension DiskTree {
         var status = stat()
         let isTaken = errno == EEXIST || fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 || errno != ENOENT
         guard !isTaken, renameat(folder, temporary, folder, name) == 0 else { throw failure }
+    }
+}
+
+// MARK: - Owner
+
+/// Who owns a file or folder: its user and group.
+private struct Owner {
+    let user: uid_t
+    let group: gid_t
+}
+
+private extension Owner {
+    /// The owner of the open file or folder `descriptor`.
+    init(of descriptor: Int32) throws(WriteFailure) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .current() }
+        self.init(user: status.st_uid, group: status.st_gid)
     }
 }
 

@@ -9,6 +9,10 @@ protocol FileTree {
 
     /// The path of every file under `folder`, at any depth, sorted.
     func files(under folder: String) -> [String]
+
+    /// The symbolic links to folders under `folder`, at any depth, and `folder` itself if it is one, sorted: what is
+    /// behind them is not among `files(under:)`.
+    func folderLinks(under folder: String) -> [String]
 }
 
 /// What is at a path, seen without following a symbolic link.
@@ -74,5 +78,9 @@ struct PlannedTree: FileTree {
     func files(under folder: String) -> [String] {
         let planned = plan.changes.map(\.path).filter { $0.hasPrefix(folder + "/") }
         return Set(base.files(under: folder) + planned).sorted()
+    }
+
+    func folderLinks(under folder: String) -> [String] {
+        base.folderLinks(under: folder)
     }
 }

@@ -2,8 +2,8 @@
 /// the one reason it is refused.
 ///
 /// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a flow that does
-/// not exist, an existing file without the anchor an edit needs, a file that would be overwritten, and a generated
-/// line over 120 columns.
+/// not exist, an existing file without the anchor an edit needs, a file that would be overwritten, a generated line
+/// over 120 columns, and a symbolic link to a folder among those it reads, whose files it would not see.
 struct Planner {
     /// The longest line the house style allows.
     static let lineLength = 120
@@ -32,6 +32,12 @@ struct Planner {
 
     /// The plan for `request`.
     func plan(_ request: GenerationRequest) throws(GenerationError) -> Plan {
+        let links =
+            Repository.declaringFolders.flatMap { tree.folderLinks(under: $0) }
+            + templates.folderLinks(under: Repository.templates)
+        if let link = links.first {
+            throw .linkedFolder(link)
+        }
         let plan: Plan
         switch request {
         case .module(let name, let flow, let hasInput, let kind):

@@ -2,6 +2,8 @@
 struct Repository {
     // MARK: - Layout
 
+    /// The folders whose Swift files are read for what they declare.
+    static let declaringFolders = ["Sources", "Tests"]
     /// Templates, one folder per kind of thing generated.
     static let templates = "Templates"
     /// The modules, in a folder per flow group (`Main`) and one per module.
@@ -44,7 +46,7 @@ struct Repository {
     /// Reads what the Swift files of `tree` declare.
     init(tree: any FileTree) {
         self.tree = tree
-        declared = Self.declarations(in: tree, under: "Sources") + Self.declarations(in: tree, under: "Tests")
+        declared = Self.declaringFolders.flatMap { Self.declarations(in: tree, under: $0) }
     }
 
     // MARK: - Public Methods

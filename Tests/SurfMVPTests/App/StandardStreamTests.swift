@@ -118,6 +118,27 @@ import Testing
         #expect(sut.output == "surfmvp: could not write to standard output (No space left on device); stopped.\n")
     }
 
+    @Test func aStandardOutputFilePastItsSizeLimitEndsTheAppWithOneLineAndStatusOne() throws {
+        // Given: standard output is a file that may not grow past one block (ulimit -f 1), and SIGXFSZ has its
+        // default action, which ends a process; more help than that is asked for
+        let sut = try AppProcess(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "ulimit -f 1; exec \"$0\" --state-dir \"$1/state\" > \"$1/screen\"",
+                AppProcess.binaryPath, folder.path,
+            ],
+            columns: nil
+        )
+
+        // When
+        sut.type(String(repeating: ":help\n", count: 20))
+        sut.closeInput()
+
+        // Then: standard error alone comes back
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(sut.output == "surfmvp: could not write to standard output (File too large); stopped.\n")
+    }
+
     // MARK: - Non-blocking
 
     @Test func aNonBlockingStandardInputWaitsForLinesTypedLater() throws {

@@ -7,6 +7,9 @@ struct FileTreeFake: FileTree {
     /// Each file's text, by path from the root.
     var files: [String: String]
 
+    /// The paths that are symbolic links to folders.
+    var folderLinks: Set<String> = []
+
     // MARK: - FileTree
 
     func contents(of path: String) -> String? {
@@ -18,6 +21,17 @@ struct FileTreeFake: FileTree {
     }
 
     func files(under folder: String) -> [String] {
-        files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+        files.keys.filter { $0.hasPrefix(folder + "/") && !isBehindALink($0) }.sorted()
+    }
+
+    func folderLinks(under folder: String) -> [String] {
+        folderLinks.filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted()
+    }
+
+    // MARK: - Private Methods
+
+    /// Whether `path` lies in a folder that is a link, which a listing does not go into.
+    private func isBehindALink(_ path: String) -> Bool {
+        folderLinks.contains { path.hasPrefix($0 + "/") }
     }
 }

@@ -256,4 +256,22 @@ import Testing
         // Then
         #expect(error == .brokenTemplate(path: path, problem: "{{Nmae}} is not a placeholder the generator fills"))
     }
+
+    @Test func aLinkedFolderAmongThoseReadIsRefusedRatherThanReadAround() {
+        // Given: the flow's module group is a link, so neither its modules nor the names they declare are listed,
+        // and the module would go into a new folder beside it
+        var tree = GeneratorFixture.tree
+        tree.folderLinks = ["Sources/Modules/Main"]
+
+        // When
+        let error = refusal(of: module("Nickname"), on: tree)
+
+        // Then
+        #expect(error == .linkedFolder("Sources/Modules/Main"))
+        #expect(
+            error?.message
+                == "Sources/Modules/Main is a symbolic link to a folder: the generator reads and writes only inside "
+                + "the repository, never through a link"
+        )
+    }
 }

@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -360,40 +362,27 @@ private nonisolated func readChunk(from descriptor: Int32, into buffer: inout [U
     buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
 }
 
-/// Writes every byte, retrying partial writes; `false` on an error.
+/// Writes every byte, retrying partial writes; `false` on an error, with `errno` set.
 ///
-/// SIGXFSZ is held back on this thread meanwhile, and the one a file-size limit (`ulimit -f`) raises is taken back,
-/// so that the write fails with `EFBIG` and the save says so in one line, instead of the signal ending the app.
+/// A file-size limit (`ulimit -f`) fails the write with `EFBIG` (``FileSizeSignal``), so the save says so in one
+/// line instead of SIGXFSZ ending the app.
 private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var fileSizeSignal = sigset_t()
-    sigemptyset(&fileSizeSignal)
-    sigaddset(&fileSizeSignal, SIGXFSZ)
-    var previousMask = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &fileSizeSignal, &previousMask)
-    var isTooLarge = false
-    defer {
-        var pending = sigset_t()
-        if isTooLarge, sigpending(&pending) == 0, sigismember(&pending, SIGXFSZ) == 1 {
-            var taken: Int32 = 0
-            sigwait(&fileSizeSignal, &taken)
+    let error = FileSizeSignal.heldBack {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                remaining = remaining.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return written < 0 ? errno : EIO
+            }
         }
-        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        return nil
     }
-    var remaining = bytes[...]
-    while !remaining.isEmpty {
-        let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written > 0 {
-            remaining = remaining.dropFirst(written)
-        } else if written < 0 && errno == EINTR {
-            continue
-        } else {
-            let code = errno
-            isTooLarge = written < 0 && code == EFBIG
-            errno = code
-            return false
-        }
-    }
-    return true
+    if let error { errno = error }
+    return error == nil
 }
 
 // MARK: - The Decoder
