@@ -2,6 +2,26 @@ import Terminal
 
 /// Edits the name and the subscription; nothing is kept until Save.
 final class EditProfileView: ViewController {
+    /// The menu's rows, in the order they are numbered: drawn and handled from this one list.
+    private enum Row: CaseIterable {
+        case name
+        case subscription
+        case save
+
+        /// The row's label for `draft`.
+        func title(for draft: Profile) -> String {
+            switch self {
+            case .name:
+                return "Name: \(TerminalText.oneLine(draft.name))"
+            case .subscription:
+                let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
+                return "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))"
+            case .save:
+                return "Save"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     /// The presenter this screen reports what the person wants to; the screen keeps it alive.
@@ -52,11 +72,11 @@ final class EditProfileView: ViewController {
             output?.changeName(to: input)
             return
         }
-        switch menu.choice(for: input) {
-        case 0: isEnteringName = true
-        case 1: output?.toggleSubscription()
-        case 2: await output?.save()
-        default: showError(menu.invalidChoiceMessage)
+        switch menu.choice(for: input).map({ Row.allCases[$0] }) {
+        case .name: isEnteringName = true
+        case .subscription: output?.toggleSubscription()
+        case .save: await output?.save()
+        case nil: showError(menu.invalidChoiceMessage)
         }
     }
 
@@ -81,12 +101,7 @@ extension EditProfileView: EditProfileViewInput {
     func configure(with draft: Profile, hasUnsavedEdits: Bool) {
         self.hasUnsavedEdits = hasUnsavedEdits
         hasDraft = true
-        let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
-        menu = Menu([
-            "Name: \(TerminalText.oneLine(draft.name))",
-            "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))",
-            "Save",
-        ])
+        menu = Menu(Row.allCases.map { $0.title(for: draft) })
         isEnteringName = false
         setNeedsDisplay()
     }
