@@ -8,16 +8,12 @@ final class EditProfileView: ViewController {
         case subscription
         case save
 
-        /// The row's label for `draft`.
-        func title(for draft: Profile) -> String {
+        /// The row's label in `model`, made safe to draw on one line.
+        func title(in model: EditProfileViewModel) -> String {
             switch self {
-            case .name:
-                return "Name: \(TerminalText.oneLine(draft.name))"
-            case .subscription:
-                let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
-                return "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))"
-            case .save:
-                return "Save"
+            case .name: TerminalText.oneLine(model.nameRow)
+            case .subscription: TerminalText.oneLine(model.subscriptionRow)
+            case .save: "Save"
             }
         }
     }
@@ -98,10 +94,10 @@ final class EditProfileView: ViewController {
 // MARK: - EditProfileViewInput
 
 extension EditProfileView: EditProfileViewInput {
-    func configure(with draft: Profile, hasUnsavedEdits: Bool) {
-        self.hasUnsavedEdits = hasUnsavedEdits
+    func configure(with model: EditProfileViewModel) {
+        hasUnsavedEdits = model.hasUnsavedEdits
         hasDraft = true
-        menu = Menu(Row.allCases.map { $0.title(for: draft) })
+        menu = Menu(Row.allCases.map { $0.title(in: model) })
         isEnteringName = false
         setNeedsDisplay()
     }
