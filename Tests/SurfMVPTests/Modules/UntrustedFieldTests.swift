@@ -59,7 +59,13 @@ import Testing
             return (view, ["Name: \(shown)", "Signs in with: eve@example.com"])
         case "Edit profile":
             let view = EditProfileView()
-            view.configure(with: profile, hasUnsavedEdits: false)
+            view.configure(
+                with: EditProfileViewModel(
+                    nameRow: "Name: \(hostile)",
+                    subscriptionRow: "Subscription: Free (switch to Premium)",
+                    hasUnsavedEdits: false
+                )
+            )
             return (view, ["Name: \(shown)"])
         case "Cards":
             let view = CardListView()

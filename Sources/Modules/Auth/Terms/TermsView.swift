@@ -2,6 +2,20 @@ import Terminal
 
 /// Shows the terms of use and asks to accept or decline them.
 final class TermsView: ViewController {
+    /// The menu's rows, in the order they are numbered: drawn and handled from this one list.
+    private enum Row: CaseIterable {
+        case accept
+        case decline
+
+        /// The row's label in the menu.
+        var title: String {
+            switch self {
+            case .accept: "Accept"
+            case .decline: "Decline"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     /// The presenter this screen reports what the person wants to; the screen keeps it alive.
@@ -9,7 +23,7 @@ final class TermsView: ViewController {
 
     override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    private let menu = Menu(["Accept", "Decline"])
+    private let menu = Menu(Row.allCases.map(\.title))
 
     // MARK: - Initialization
 
@@ -36,10 +50,10 @@ final class TermsView: ViewController {
     }
 
     override func handle(_ input: String) async {
-        switch menu.choice(for: input) {
-        case 0: await output?.accept()
-        case 1: output?.decline()
-        default: showError(menu.invalidChoiceMessage)
+        switch menu.choice(for: input).map({ Row.allCases[$0] }) {
+        case .accept: await output?.accept()
+        case .decline: output?.decline()
+        case nil: showError(menu.invalidChoiceMessage)
         }
     }
 }

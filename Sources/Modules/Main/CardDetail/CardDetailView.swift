@@ -2,6 +2,18 @@ import Terminal
 
 /// One card and what can be done with it.
 final class CardDetailView: ViewController {
+    /// The menu's rows, in the order they are numbered: drawn and handled from this one list.
+    private enum Row: CaseIterable {
+        case actions
+
+        /// The row's label in the menu.
+        var title: String {
+            switch self {
+            case .actions: "Actions"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     /// The presenter this screen reports what the person wants to; the screen keeps it alive.
@@ -9,7 +21,7 @@ final class CardDetailView: ViewController {
 
     override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    private let menu = Menu(["Actions"])
+    private let menu = Menu(Row.allCases.map(\.title))
     private var card: Card?
 
     // MARK: - Initialization
@@ -37,11 +49,10 @@ final class CardDetailView: ViewController {
     }
 
     override func handle(_ input: String) async {
-        guard menu.choice(for: input) == 0 else {
-            showError(menu.invalidChoiceMessage)
-            return
+        switch menu.choice(for: input).map({ Row.allCases[$0] }) {
+        case .actions: output?.showActions()
+        case nil: showError(menu.invalidChoiceMessage)
         }
-        output?.showActions()
     }
 }
 

@@ -53,7 +53,7 @@ extension EditProfilePresenter: EditProfileViewOutput {
             let kept = await profileService.takeKeptDraft()
             original = profile
             draft = kept ?? profile
-            view?.configure(with: kept ?? profile, hasUnsavedEdits: hasUnsavedEdits)
+            view?.configure(with: viewModel(for: kept ?? profile))
         } catch {
             view?.showError(error.userMessage)
         }
@@ -101,6 +101,16 @@ extension EditProfilePresenter: EditProfileViewOutput {
 private extension EditProfilePresenter {
     func update(_ draft: Profile) {
         self.draft = draft
-        view?.configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
+        view?.configure(with: viewModel(for: draft))
+    }
+
+    /// The rows' texts for `draft`: its name, and its plan with the one choosing the row switches to.
+    func viewModel(for draft: Profile) -> EditProfileViewModel {
+        let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
+        return EditProfileViewModel(
+            nameRow: "Name: \(draft.name)",
+            subscriptionRow: "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))",
+            hasUnsavedEdits: hasUnsavedEdits
+        )
     }
 }

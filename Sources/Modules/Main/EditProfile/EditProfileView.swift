@@ -2,6 +2,22 @@ import Terminal
 
 /// Edits the name and the subscription; nothing is kept until Save.
 final class EditProfileView: ViewController {
+    /// The menu's rows, in the order they are numbered: drawn and handled from this one list.
+    private enum Row: CaseIterable {
+        case name
+        case subscription
+        case save
+
+        /// The row's label in `model`, made safe to draw on one line.
+        func title(in model: EditProfileViewModel) -> String {
+            switch self {
+            case .name: TerminalText.oneLine(model.nameRow)
+            case .subscription: TerminalText.oneLine(model.subscriptionRow)
+            case .save: "Save"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     /// The presenter this screen reports what the person wants to; the screen keeps it alive.
@@ -52,11 +68,11 @@ final class EditProfileView: ViewController {
             output?.changeName(to: input)
             return
         }
-        switch menu.choice(for: input) {
-        case 0: isEnteringName = true
-        case 1: output?.toggleSubscription()
-        case 2: await output?.save()
-        default: showError(menu.invalidChoiceMessage)
+        switch menu.choice(for: input).map({ Row.allCases[$0] }) {
+        case .name: isEnteringName = true
+        case .subscription: output?.toggleSubscription()
+        case .save: await output?.save()
+        case nil: showError(menu.invalidChoiceMessage)
         }
     }
 
@@ -78,15 +94,10 @@ final class EditProfileView: ViewController {
 // MARK: - EditProfileViewInput
 
 extension EditProfileView: EditProfileViewInput {
-    func configure(with draft: Profile, hasUnsavedEdits: Bool) {
-        self.hasUnsavedEdits = hasUnsavedEdits
+    func configure(with model: EditProfileViewModel) {
+        hasUnsavedEdits = model.hasUnsavedEdits
         hasDraft = true
-        let nextPlan = draft.subscription == .free ? Profile.Subscription.premium : .free
-        menu = Menu([
-            "Name: \(TerminalText.oneLine(draft.name))",
-            "Subscription: \(draft.subscription.title) (switch to \(nextPlan.title))",
-            "Save",
-        ])
+        menu = Menu(Row.allCases.map { $0.title(in: model) })
         isEnteringName = false
         setNeedsDisplay()
     }

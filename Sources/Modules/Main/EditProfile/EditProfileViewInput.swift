@@ -1,8 +1,8 @@
 /// What the EditProfile presenter tells its view.
 @MainActor
 protocol EditProfileViewInput: AnyObject {
-    /// Shows the profile being edited, first or after a change; `hasUnsavedEdits` marks it as changed.
-    func configure(with draft: Profile, hasUnsavedEdits: Bool)
+    /// Shows the profile being edited, first or after a change, as the rows' texts the presenter decided.
+    func configure(with model: EditProfileViewModel)
 
     /// Shows a one-line error below the prompt.
     func showError(_ message: String)

@@ -2,6 +2,20 @@ import Terminal
 
 /// Who is signed in, and what they can do about it.
 final class ProfileView: ViewController {
+    /// The menu's rows, in the order they are numbered: drawn and handled from this one list.
+    private enum Row: CaseIterable {
+        case editProfile
+        case signOut
+
+        /// The row's label in the menu.
+        var title: String {
+            switch self {
+            case .editProfile: "Edit profile"
+            case .signOut: "Sign out"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     /// The presenter this screen reports what the person wants to; the screen keeps it alive.
@@ -9,7 +23,7 @@ final class ProfileView: ViewController {
 
     override var helpItems: [HelpItem] { [menu.helpItem] }
 
-    private let menu = Menu(["Edit profile", "Sign out"])
+    private let menu = Menu(Row.allCases.map(\.title))
     private var profile: Profile?
 
     // MARK: - Initialization
@@ -35,10 +49,10 @@ final class ProfileView: ViewController {
     }
 
     override func handle(_ input: String) async {
-        switch menu.choice(for: input) {
-        case 0: output?.editProfile()
-        case 1: output?.signOut()
-        default: showError(menu.invalidChoiceMessage)
+        switch menu.choice(for: input).map({ Row.allCases[$0] }) {
+        case .editProfile: output?.editProfile()
+        case .signOut: output?.signOut()
+        case nil: showError(menu.invalidChoiceMessage)
         }
     }
 }

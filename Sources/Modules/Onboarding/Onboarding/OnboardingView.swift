@@ -2,6 +2,20 @@ import Terminal
 
 /// One page of the first-launch introduction; Enter goes on, the menu also offers Skip.
 final class OnboardingView: ViewController {
+    /// The menu's rows, in the order they are numbered: drawn and handled from this one list.
+    private enum Row: CaseIterable {
+        case next
+        case skip
+
+        /// The row's label in the menu; on the last page Next starts the app.
+        func title(onLastPage isLast: Bool) -> String {
+            switch self {
+            case .next: isLast ? "Get started" : "Next"
+            case .skip: "Skip"
+            }
+        }
+    }
+
     // MARK: - Properties
 
     /// The presenter this screen reports what the person wants to; the screen keeps it alive.
@@ -12,7 +26,9 @@ final class OnboardingView: ViewController {
     }
 
     private var page: OnboardingPage?
-    private var menu = Menu(["Next", "Skip"])
+    /// The rows the current page offers: the last page has nothing to skip.
+    private var rows: [Row] { page?.isLast == true ? [.next] : Row.allCases }
+    private var menu: Menu { Menu(rows.map { $0.title(onLastPage: page?.isLast == true) }) }
 
     // MARK: - Initialization
 
@@ -36,10 +52,10 @@ final class OnboardingView: ViewController {
     }
 
     override func handle(_ input: String) async {
-        switch menu.choice(for: input, defaultChoice: 0) {
-        case 0: await output?.next()
-        case 1 where menu.options.count > 1: await output?.skip()
-        default: showError(menu.invalidChoiceMessage)
+        switch menu.choice(for: input, defaultChoice: 0).map({ rows[$0] }) {
+        case .next: await output?.next()
+        case .skip: await output?.skip()
+        case nil: showError(menu.invalidChoiceMessage)
         }
     }
 }
@@ -49,7 +65,6 @@ final class OnboardingView: ViewController {
 extension OnboardingView: OnboardingViewInput {
     func configure(with page: OnboardingPage) {
         self.page = page
-        menu = Menu(page.isLast ? ["Get started"] : ["Next", "Skip"])
         setNeedsDisplay()
     }
 }

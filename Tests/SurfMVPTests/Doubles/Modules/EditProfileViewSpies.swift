@@ -3,14 +3,13 @@
 /// Records what the EditProfile presenter shows.
 @MainActor
 final class EditProfileViewInputSpy: EditProfileViewInput {
-    private(set) var draft: Profile?
-    private(set) var hasUnsavedEdits = false
+    private(set) var model: EditProfileViewModel?
+    var hasUnsavedEdits: Bool { model?.hasUnsavedEdits ?? false }
     private(set) var errors: [String] = []
     private(set) var messages: [String] = []
 
-    func configure(with draft: Profile, hasUnsavedEdits: Bool) {
-        self.draft = draft
-        self.hasUnsavedEdits = hasUnsavedEdits
+    func configure(with model: EditProfileViewModel) {
+        self.model = model
     }
 
     func showError(_ message: String) { errors.append(message) }

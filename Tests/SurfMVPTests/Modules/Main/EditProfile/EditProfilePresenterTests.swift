@@ -45,6 +45,34 @@ import Testing
         #expect(edited == 1)
     }
 
+    @Test func theRowsNameTheDraftAndOfferTheOtherPlan() async {
+        // Given
+        let sut = await makeSUT()
+        let loaded = view.model
+
+        // When
+        sut.changeName(to: "Ada")
+        sut.toggleSubscription()
+
+        // Then
+        #expect(
+            loaded
+                == EditProfileViewModel(
+                    nameRow: "Name: Demo User",
+                    subscriptionRow: "Subscription: Free (switch to Premium)",
+                    hasUnsavedEdits: false
+                )
+        )
+        #expect(
+            view.model
+                == EditProfileViewModel(
+                    nameRow: "Name: Ada",
+                    subscriptionRow: "Subscription: Premium (switch to Free)",
+                    hasUnsavedEdits: true
+                )
+        )
+    }
+
     @Test func closingWithoutEditsCloses() async {
         // Given
         let sut = await makeSUT()
@@ -90,7 +118,7 @@ import Testing
 
         // Then
         #expect(view.errors == ["Type your name: at least one letter."])
-        #expect(view.draft?.name == "Demo User")
+        #expect(view.model?.nameRow == "Name: Demo User")
     }
 
     @Test func aFailedSaveKeepsTheEdits() async {
@@ -161,8 +189,8 @@ import Testing
         let sut = await makeSUT()
 
         // Then
-        #expect(view.draft?.name == "Draft Name")
-        #expect(view.draft?.subscription == .premium)
+        #expect(view.model?.nameRow == "Name: Draft Name")
+        #expect(view.model?.subscriptionRow == "Subscription: Premium (switch to Free)")
         #expect(view.hasUnsavedEdits)
         #expect(profileService.keptDraft == nil, "handed out once")
         #expect(reports(closing: sut) == ["discard?"], "closing still asks before dropping them")

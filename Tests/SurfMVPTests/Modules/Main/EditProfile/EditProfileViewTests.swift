@@ -7,12 +7,25 @@ import Testing
 @MainActor @Suite struct EditProfileViewTests {
     private let console = ScriptedConsole(columns: 120)
     private let output = EditProfileViewOutputSpy()
-    private let draft = Profile(name: "Demo User", identifier: .demo, subscription: .free)
+
+    /// The rows the presenter hands over for `name` on `plan`, the plan the subscription row switches to.
+    private func model(
+        name: String = "Demo User",
+        plan: String = "Free",
+        switchingTo nextPlan: String = "Premium",
+        hasUnsavedEdits: Bool = false
+    ) -> EditProfileViewModel {
+        EditProfileViewModel(
+            nameRow: "Name: \(name)",
+            subscriptionRow: "Subscription: \(plan) (switch to \(nextPlan))",
+            hasUnsavedEdits: hasUnsavedEdits
+        )
+    }
 
     private func makeSUT(hasUnsavedEdits: Bool = false) -> EditProfileView {
         let sut = EditProfileView()
         sut.output = output
-        sut.configure(with: draft, hasUnsavedEdits: hasUnsavedEdits)
+        sut.configure(with: model(hasUnsavedEdits: hasUnsavedEdits))
         return sut
     }
 
@@ -47,11 +60,9 @@ import Testing
         // Given
         let sut = makeSUT()
         sut.display(in: ScriptedConsole())
-        var premium = draft
-        premium.subscription = .premium
 
         // When
-        sut.configure(with: premium, hasUnsavedEdits: true)
+        sut.configure(with: model(plan: "Premium", switchingTo: "Free", hasUnsavedEdits: true))
 
         // Then
         #expect(sut.needsDisplay)
@@ -84,9 +95,7 @@ import Testing
         await sut.handle("Ada Lovelace")
 
         // When
-        var renamed = draft
-        renamed.name = "Ada Lovelace"
-        sut.configure(with: renamed, hasUnsavedEdits: true)
+        sut.configure(with: model(name: "Ada Lovelace", hasUnsavedEdits: true))
 
         // Then
         #expect(sut.textField.label.isEmpty)
