@@ -51,9 +51,9 @@ public final class AppAssembly {
         coordinator = ApplicationCoordinator(
             router: ScreenStackRouter(stack: screens),
             coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
-            launchInstructor: launchInstructor,
-            lifetimes: lifetimes
+            launchInstructor: launchInstructor
         )
+        coordinator.track(in: lifetimes)
         application = Application(console: console, screens: screens)
         links = DeepLinkHandler(
             console: console,

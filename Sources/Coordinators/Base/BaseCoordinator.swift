@@ -12,17 +12,27 @@ class BaseCoordinator: Coordinator {
     /// Set by the parent: called once when this flow is over.
     var finishFlow: (() -> Void)?
 
-    /// Where this coordinator and everything it owns is registered.
-    let lifetimes: LifetimeRegistry
+    /// Where this coordinator and everything it owns is registered, once the factory that made it calls
+    /// ``track(in:)``.
+    private(set) var lifetimes: LifetimeRegistry?
 
     private var isFinished = false
 
     // MARK: - Initialization
 
-    /// Creates a coordinator registered in `lifetimes`; its parent adopts it with ``addDependency(_:)``.
-    init(lifetimes: LifetimeRegistry) {
+    /// Creates a coordinator; its parent adopts it with ``addDependency(_:)``.
+    init() {}
+
+    // MARK: - Lifetimes
+
+    /// Registers this coordinator in `lifetimes`, which then follows its children and its finish; returns it.
+    ///
+    /// The factory that makes a coordinator calls this, so no flow's init deals with leak tracking.
+    @discardableResult
+    func track(in lifetimes: LifetimeRegistry) -> Self {
         self.lifetimes = lifetimes
         lifetimes.register(self, kind: .coordinator)
+        return self
     }
 
     // MARK: - Coordinator
@@ -68,8 +78,8 @@ class BaseCoordinator: Coordinator {
     func addDependency(_ coordinator: any Coordinator) {
         guard coordinator !== self, !childCoordinators.contains(where: { $0 === coordinator }) else { return }
         childCoordinators.append(coordinator)
-        lifetimes.setOwner(of: coordinator, to: self)
-        lifetimes.didStart(coordinator)
+        lifetimes?.setOwner(of: coordinator, to: self)
+        lifetimes?.didStart(coordinator)
     }
 
     /// Drops `coordinator`, then every coordinator below it; removing one that is not a child does nothing.
@@ -97,7 +107,7 @@ class BaseCoordinator: Coordinator {
     func finish() {
         guard !isFinished else { return }
         isFinished = true
-        lifetimes.didFinish(self)
+        lifetimes?.didFinish(self)
         let finishFlow = finishFlow
         self.finishFlow = nil
         finishFlow?()

@@ -1,7 +1,7 @@
 import Terminal
 
-/// Makes the app's real coordinators, each with a router of its own that registers what it shows, so that the
-/// lifetime registry knows which coordinator owns which module.
+/// Makes the app's real coordinators, registering each in the lifetime registry and giving it a router of its own
+/// that registers what it shows, so that the registry knows which coordinator owns which module.
 @MainActor
 final class AppCoordinatorFactory: CoordinatorFactory {
     // MARK: - Properties
@@ -14,7 +14,7 @@ final class AppCoordinatorFactory: CoordinatorFactory {
     /// Creates a factory whose coordinators get their modules from the services in `dependencies` and register in
     /// `lifetimes`.
     init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
-        modules = AppModuleFactory(dependencies: dependencies)
+        modules = AppModuleFactory(dependencies: dependencies, lifetimes: lifetimes)
         self.lifetimes = lifetimes
     }
 
@@ -22,12 +22,12 @@ final class AppCoordinatorFactory: CoordinatorFactory {
 
     func makeOnboardingCoordinator(router: any Router) -> any Coordinator & OnboardingCoordinatorOutput {
         let router = tracking(router)
-        return router.owned(by: OnboardingCoordinator(router: router, factory: modules, lifetimes: lifetimes))
+        return tracked(OnboardingCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
     func makeAuthCoordinator(router: any Router) -> any Coordinator & AuthCoordinatorOutput {
         let router = tracking(router)
-        return router.owned(by: AuthCoordinator(router: router, factory: modules, lifetimes: lifetimes))
+        return tracked(AuthCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput {
@@ -35,30 +35,37 @@ final class AppCoordinatorFactory: CoordinatorFactory {
         let coordinator = MainCoordinator(
             router: router,
             factory: modules,
-            coordinatorFactory: self,
-            lifetimes: lifetimes
+            coordinatorFactory: self
         )
-        return router.owned(by: coordinator)
+        return tracked(coordinator, showingThrough: router)
     }
 
     func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
         let router = tracking(ScreenStackRouter(stack: stack))
-        return router.owned(by: NewsCoordinator(router: router, factory: modules, lifetimes: lifetimes))
+        return tracked(NewsCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
     func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
         let router = tracking(ScreenStackRouter(stack: stack))
-        return router.owned(by: CardsCoordinator(router: router, factory: modules, lifetimes: lifetimes))
+        return tracked(CardsCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
     func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
         let router = tracking(ScreenStackRouter(stack: stack))
-        return router.owned(by: ProfileCoordinator(router: router, factory: modules, lifetimes: lifetimes))
+        return tracked(ProfileCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
     // MARK: - Private Methods
 
     private func tracking(_ router: any Router) -> LifetimeTrackingRouter {
         LifetimeTrackingRouter(router, lifetimes: lifetimes)
+    }
+
+    /// Registers `coordinator` in the lifetime registry as the owner of what `router` shows; returns it.
+    private func tracked<Flow: BaseCoordinator>(
+        _ coordinator: Flow,
+        showingThrough router: LifetimeTrackingRouter
+    ) -> Flow {
+        router.owned(by: coordinator.track(in: lifetimes))
     }
 }

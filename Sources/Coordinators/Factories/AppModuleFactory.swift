@@ -3,19 +3,31 @@ import Terminal
 
 /// Makes the app's real modules through their configurators, handing each the services it needs.
 ///
-/// A new module adds one method here, in its flow's extension. Leak tracking needs nothing: the router that shows a
-/// module's screen registers it.
+/// A new module adds one method here, in its flow's extension, passing what its configurator made through
+/// `tracked(_:view:presenter:)`: the lifetime registry then knows the module's presenter, whatever the view calls
+/// it, and the router that shows the view registers both.
 @MainActor
 final class AppModuleFactory {
     // MARK: - Properties
 
     private let dependencies: AppDependencies
+    private let lifetimes: LifetimeRegistry
 
     // MARK: - Initialization
 
-    /// Creates a factory that hands each module the services it needs from `dependencies`.
-    init(dependencies: AppDependencies) {
+    /// Creates a factory that hands each module the services it needs from `dependencies`, and pairs each module's
+    /// presenter with its view in `lifetimes`.
+    init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
         self.dependencies = dependencies
+        self.lifetimes = lifetimes
+    }
+
+    // MARK: - Private Methods
+
+    /// Tells the lifetime registry that `presenter` is `view`'s presenter; returns `module`, made of them.
+    private func tracked<Module>(_ module: Module, view: ViewController, presenter: AnyObject) -> Module {
+        lifetimes.pair(presenter: presenter, with: view)
+        return module
     }
 }
 
@@ -23,7 +35,8 @@ final class AppModuleFactory {
 
 extension AppModuleFactory: OnboardingModuleFactory {
     func makeOnboardingModule() -> OnboardingModuleComponents {
-        OnboardingModuleConfigurator().configure(onboardingService: dependencies.onboardingService)
+        let module = OnboardingModuleConfigurator().configure(onboardingService: dependencies.onboardingService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }
 
@@ -31,23 +44,28 @@ extension AppModuleFactory: OnboardingModuleFactory {
 
 extension AppModuleFactory: AuthModuleFactory {
     func makeLoginModule() -> LoginModuleComponents {
-        LoginModuleConfigurator().configure(authService: dependencies.authService)
+        let module = LoginModuleConfigurator().configure(authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeCodeModule() -> CodeModuleComponents {
-        CodeModuleConfigurator().configure(authService: dependencies.authService)
+        let module = CodeModuleConfigurator().configure(authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeRegistrationModule() -> RegistrationModuleComponents {
-        RegistrationModuleConfigurator().configure()
+        let module = RegistrationModuleConfigurator().configure()
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeTermsModule() -> TermsModuleComponents {
-        TermsModuleConfigurator().configure(authService: dependencies.authService)
+        let module = TermsModuleConfigurator().configure(authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeAlertModule() -> AlertModuleComponents {
-        AlertModuleConfigurator().configure()
+        let module = AlertModuleConfigurator().configure()
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }
 
@@ -63,14 +81,16 @@ extension AppModuleFactory: MainModuleFactory {
 
 extension AppModuleFactory: NewsModuleFactory {
     func makeNewsListModule() -> NewsListModuleComponents {
-        NewsListModuleConfigurator().configure(
+        let module = NewsListModuleConfigurator().configure(
             newsService: dependencies.newsService,
             authService: dependencies.authService
         )
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeArticleModule() -> ArticleModuleComponents {
-        ArticleModuleConfigurator().configure(newsService: dependencies.newsService)
+        let module = ArticleModuleConfigurator().configure(newsService: dependencies.newsService)
+        return tracked(module, view: module.view, presenter: module.input)
     }
 }
 
@@ -78,19 +98,23 @@ extension AppModuleFactory: NewsModuleFactory {
 
 extension AppModuleFactory: CardsModuleFactory {
     func makeCardListModule() -> CardListModuleComponents {
-        CardListModuleConfigurator().configure(cardService: dependencies.cardService)
+        let module = CardListModuleConfigurator().configure(cardService: dependencies.cardService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeCardDetailModule() -> CardDetailModuleComponents {
-        CardDetailModuleConfigurator().configure(cardService: dependencies.cardService)
+        let module = CardDetailModuleConfigurator().configure(cardService: dependencies.cardService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeCardActionsModule() -> CardActionsModuleComponents {
-        CardActionsModuleConfigurator().configure()
+        let module = CardActionsModuleConfigurator().configure()
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeCardConfirmationModule() -> CardConfirmationModuleComponents {
-        CardConfirmationModuleConfigurator().configure(cardService: dependencies.cardService)
+        let module = CardConfirmationModuleConfigurator().configure(cardService: dependencies.cardService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }
 
@@ -98,14 +122,17 @@ extension AppModuleFactory: CardsModuleFactory {
 
 extension AppModuleFactory: ProfileModuleFactory {
     func makeProfileModule() -> ProfileModuleComponents {
-        ProfileModuleConfigurator().configure(profileService: dependencies.profileService)
+        let module = ProfileModuleConfigurator().configure(profileService: dependencies.profileService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeEditProfileModule() -> EditProfileModuleComponents {
-        EditProfileModuleConfigurator().configure(profileService: dependencies.profileService)
+        let module = EditProfileModuleConfigurator().configure(profileService: dependencies.profileService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 
     func makeSignOutModule() -> SignOutModuleComponents {
-        SignOutModuleConfigurator().configure(authService: dependencies.authService)
+        let module = SignOutModuleConfigurator().configure(authService: dependencies.authService)
+        return tracked(module, view: module.view, presenter: module.output)
     }
 }

@@ -1,10 +1,11 @@
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
-/// Coordinators register when they are created; views and presenters are registered by the router that shows them,
-/// under the coordinator that owns the router. Every record holds its object weakly, and an object is known to be
-/// gone when its weak reference is: each sweep (at every registration, and before leaks are counted at every prompt)
-/// forgets what went, tracing its deallocation. Once a coordinator's flow has finished, anything it owned that is
-/// still alive at the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
+/// Coordinators are registered by the factory that makes them; views by the router that shows them, under the
+/// coordinator that owns the router; and each presenter beside its view, as the module factory paired them. Every
+/// record holds its object weakly, and an object is known to be gone when its weak reference is: each sweep (at every
+/// registration, and before leaks are counted at every prompt) forgets what went, tracing its deallocation. Once a
+/// coordinator's flow has finished, anything it owned that is still alive at the next prompt is a leak, reported as
+/// `leak: Application › Main › Cards › CardActionsPresenter`.
 @MainActor
 final class LifetimeRegistry {
     /// What role an object plays.
@@ -40,6 +41,8 @@ final class LifetimeRegistry {
     /// Where each leak goes, as one line: the app's standard error, or a log and `assertionFailure` in a UIKit app.
     private let leakOutput: ((String) -> Void)?
     private var records = RecordTable()
+    /// Each module's view with its presenter, as the module factory made them.
+    private var presenters: [PresenterPairing] = []
 
     /// Every registered object, oldest first.
     private var order: [ObjectIdentifier] { records.ids }
@@ -79,6 +82,20 @@ final class LifetimeRegistry {
         record.goneOwners = place.goneOwners
         record.isFinished = place.isFinished
         records[id] = record
+    }
+
+    /// Records that `presenter` is the presenter of `view`, as the factory that made the module knows: it is
+    /// registered beside the view when the view leaves the screen, with ``registerPresenter(of:)``.
+    func pair(presenter: AnyObject, with view: AnyObject) {
+        presenters.removeAll { $0.view == nil || $0.view === view }
+        presenters.append(PresenterPairing(view: view, presenter: presenter))
+    }
+
+    /// Registers, untraced, the presenter paired with `view` beside it; a view with none leaves the registry as it
+    /// was.
+    func registerPresenter(of view: AnyObject) {
+        guard let presenter = presenters.first(where: { $0.view === view })?.presenter else { return }
+        register(presenter, kind: .presenter, alongside: view)
     }
 
     /// Moves `object` under a new owner, as when a parent coordinator adopts a child.
@@ -217,6 +234,12 @@ final class LifetimeRegistry {
 // MARK: - Storage
 
 extension LifetimeRegistry {
+    /// A module's view and its presenter, both held weakly.
+    fileprivate struct PresenterPairing {
+        weak var view: AnyObject?
+        weak var presenter: AnyObject?
+    }
+
     /// The registry's records in registration order, found by object identity: a few dozen at most, so a list does,
     /// and the launch pays for no hash table.
     fileprivate struct RecordTable {

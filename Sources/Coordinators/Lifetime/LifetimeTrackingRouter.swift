@@ -3,9 +3,8 @@ import Terminal
 /// A router that registers every screen it shows with the lifetime registry, under the coordinator that owns the
 /// router, then passes the call on: so leak tracking needs no call per module.
 ///
-/// A screen's presenter is registered when the screen leaves, since from then on it must go with it. It is found by
-/// the modules' convention, a module's view holding its presenter as `output`; looking it up then rather than when
-/// the screen is shown keeps reflection off the launch path.
+/// A screen's presenter is registered when the screen leaves, since from then on it must go with it: the registry
+/// knows it from the module factory, which paired it with its view where the module was made.
 @MainActor
 final class LifetimeTrackingRouter: Router {
     // MARK: - Properties
@@ -65,24 +64,10 @@ final class LifetimeTrackingRouter: Router {
         return { [lifetimes, weak screen] in
             // Beside the screen, wherever it now is: its owner may be gone already, as a flow's is when the flow
             // ends before its screens leave.
-            if let screen, let presenter = screen.presenter {
-                lifetimes.register(presenter, kind: .presenter, alongside: screen)
+            if let screen {
+                lifetimes.registerPresenter(of: screen)
             }
             onLeave?()
         }
-    }
-}
-
-// MARK: - The Module Convention
-
-extension ViewController {
-    /// The object this screen holds as `output`: a module view's presenter, by the modules' convention.
-    var presenter: AnyObject? {
-        guard let output = Mirror(reflecting: self).children.first(where: { $0.label == "output" })?.value,
-            Mirror(reflecting: output).displayStyle == .optional,
-            let value = Mirror(reflecting: output).children.first?.value,
-            Mirror(reflecting: value).displayStyle == .class
-        else { return nil }
-        return value as AnyObject
     }
 }

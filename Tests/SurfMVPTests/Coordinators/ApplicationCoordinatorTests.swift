@@ -10,8 +10,7 @@ import Testing
         ApplicationCoordinator(
             router: RouterSpy(),
             coordinatorFactory: factory,
-            launchInstructor: launch,
-            lifetimes: .silent()
+            launchInstructor: launch
         )
     }
 
@@ -239,8 +238,7 @@ import Testing
         ApplicationCoordinator(
             router: RouterSpy(),
             coordinatorFactory: factory,
-            launchInstructor: .main,
-            lifetimes: .silent()
+            launchInstructor: .main
         )
     }
 

@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> AuthCoordinator {
-        AuthCoordinator(router: router, factory: factory, lifetimes: .silent())
+        AuthCoordinator(router: router, factory: factory)
     }
 
     @Test func existingAccountGoesLoginCodeFinish() {
@@ -100,10 +100,10 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedAfterItsFlow() async {
-        let parent = BaseCoordinator(lifetimes: .silent())
+        let parent = BaseCoordinator()
         await expectDeallocation {
             let router = RouterSpy()
-            let sut = AuthCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = AuthCoordinator(router: router, factory: factory)
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             showTerms(sut, on: router)

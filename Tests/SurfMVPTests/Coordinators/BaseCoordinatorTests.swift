@@ -10,7 +10,7 @@ import Testing
 
     @Test func startsWithNoChildren() {
         // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
 
         // Then
         #expect(sut.childCoordinators.isEmpty)
@@ -18,8 +18,8 @@ import Testing
 
     @Test func addingItselfIsRefusedAndAnotherChildIsKeptOnce() {
         // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
-        let child = BaseCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
+        let child = BaseCoordinator()
 
         // When
         sut.addDependency(sut)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func removingItselfTwiceDoesNotCrash() {
         // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
         sut.addDependency(sut)
 
         // When
@@ -46,10 +46,10 @@ import Testing
     }
 
     @Test func removingAChildWhoseChildLeadsBackUpEndsAndReleasesIt() async {
-        let sut = BaseCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
         await expectDeallocation {
             // Given: a child that has its own parent as a child
-            let child = ChildCoordinator(lifetimes: .silent())
+            let child = ChildCoordinator()
             sut.addDependency(child)
             child.addDependency(sut)
 
@@ -66,8 +66,8 @@ import Testing
 
     @Test func addingTheSameChildTwiceKeepsItOnce() {
         // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
-        let child = ChildCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
+        let child = ChildCoordinator()
 
         // When
         sut.addDependency(child)
@@ -78,11 +78,11 @@ import Testing
     }
 
     @Test func removingAChildRemovesItsSubtree() async {
-        let sut = BaseCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
         await expectDeallocation {
             // Given
-            let child = ChildCoordinator(lifetimes: .silent())
-            let grandchild = OtherCoordinator(lifetimes: .silent())
+            let child = ChildCoordinator()
+            let grandchild = OtherCoordinator()
             sut.addDependency(child)
             child.addDependency(grandchild)
 
@@ -98,10 +98,10 @@ import Testing
 
     @Test func removingAStrangerChangesNothing() {
         // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
-        let child = ChildCoordinator(lifetimes: .silent())
-        let stranger = ChildCoordinator(lifetimes: .silent())
-        stranger.addDependency(OtherCoordinator(lifetimes: .silent()))
+        let sut = BaseCoordinator()
+        let child = ChildCoordinator()
+        let stranger = ChildCoordinator()
+        stranger.addDependency(OtherCoordinator())
         sut.addDependency(child)
 
         // When
@@ -115,8 +115,8 @@ import Testing
 
     @Test func findsAChildByType() {
         // Given
-        let sut = BaseCoordinator(lifetimes: .silent())
-        let child = ChildCoordinator(lifetimes: .silent())
+        let sut = BaseCoordinator()
+        let child = ChildCoordinator()
         sut.addDependency(child)
 
         // Then
@@ -126,7 +126,7 @@ import Testing
 
     @Test func finishFlowFiresAtMostOnce() {
         // Given
-        let sut = ChildCoordinator(lifetimes: .silent())
+        let sut = ChildCoordinator()
         var finished = 0
         sut.finishFlow = { finished += 1 }
 
@@ -142,11 +142,11 @@ import Testing
         // Given
         let console = ScriptedConsole()
         let lifetimes = LifetimeRegistry(tracer: Tracer(console: console, isEnabled: true), console: console)
-        let sut = BaseCoordinator(lifetimes: lifetimes)
+        let sut = BaseCoordinator().track(in: lifetimes)
 
         // When
         do {
-            let child = ChildCoordinator(lifetimes: lifetimes)
+            let child = ChildCoordinator().track(in: lifetimes)
             sut.addDependency(child)
             child.finish()
             sut.removeDependency(child)

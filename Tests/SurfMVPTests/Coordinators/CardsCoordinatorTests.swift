@@ -11,7 +11,7 @@ import Testing
     private let card = Card(id: 1, brand: "Visa", lastDigits: "4242")
 
     private func makeSUT() -> CardsCoordinator {
-        CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
+        CardsCoordinator(router: router, factory: factory)
     }
 
     @Test func blockGoesThroughActionsAndConfirmationBackToTheCard() {
@@ -102,10 +102,10 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedWithItsScreens() async {
-        let parent = BaseCoordinator(lifetimes: .silent())
+        let parent = BaseCoordinator()
         await expectDeallocation {
             let router = RouterSpy()
-            let sut = CardsCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = CardsCoordinator(router: router, factory: factory)
             parent.addDependency(sut)
             sut.start(with: .card(id: 1))
             router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)

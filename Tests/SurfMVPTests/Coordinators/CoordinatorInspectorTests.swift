@@ -10,11 +10,11 @@ import Testing
     private let lifetimes = LifetimeRegistry.silent()
 
     private func makeTree() -> BaseCoordinator {
-        let root = BaseCoordinator(lifetimes: lifetimes)
-        let child = ChildCoordinator(lifetimes: lifetimes)
+        let root = BaseCoordinator().track(in: lifetimes)
+        let child = ChildCoordinator().track(in: lifetimes)
         root.addDependency(child)
-        child.addDependency(OtherCoordinator(lifetimes: lifetimes))
-        root.addDependency(OtherCoordinator(lifetimes: lifetimes))
+        child.addDependency(OtherCoordinator().track(in: lifetimes))
+        root.addDependency(OtherCoordinator().track(in: lifetimes))
         return root
     }
 
@@ -32,7 +32,7 @@ import Testing
 
     @Test func namesEachScreenByItsModuleAsTheStacksDo() {
         // Given: a shared view class (as every alert's is) showing a module of its own name
-        let root = BaseCoordinator(lifetimes: lifetimes)
+        let root = BaseCoordinator().track(in: lifetimes)
         let screen = ViewControllerSpy("CardConfirmation")
         lifetimes.register(screen, kind: .view, owner: root)
         let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)

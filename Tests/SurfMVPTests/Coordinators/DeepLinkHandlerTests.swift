@@ -16,8 +16,7 @@ import Testing
         let coordinator = ApplicationCoordinator(
             router: RouterSpy(),
             coordinatorFactory: CoordinatorFactoryStub(),
-            launchInstructor: .main,
-            lifetimes: .silent()
+            launchInstructor: .main
         )
         coordinator.start()
         return DeepLinkHandler(

@@ -4,8 +4,8 @@ import Testing
 @testable import Modules
 @testable import Terminal
 
-/// Leak tracking needs no call per module: the router registers each screen it shows, and the screen's presenter as
-/// the screen leaves.
+/// Leak tracking needs no call per screen: the router registers each screen it shows, and as the screen leaves, the
+/// presenter the module factory paired with it.
 @MainActor @Suite struct LifetimeTrackingRouterTests {
     private final class FlowStub {}
 
@@ -23,7 +23,7 @@ import Testing
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         _ = sut.owned(by: flow)
-        let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
+        let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
 
         // When
         switch call {
@@ -53,7 +53,7 @@ import Testing
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         _ = sut.owned(by: flow)
-        let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
+        let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
         sut.push(module.view)
 
         // When
@@ -73,7 +73,7 @@ import Testing
         let lifetimes = makeRegistry()
         let parent = FlowStub()
         lifetimes.register(parent, kind: .coordinator)
-        let module = ProfileModuleConfigurator().configure(profileService: ProfileServiceFake())
+        let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
         var flow: FlowStub? = FlowStub()
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         lifetimes.register(try #require(flow), kind: .coordinator, owner: parent)
@@ -109,5 +109,64 @@ import Testing
         // Then
         #expect(lifetimes.modules(ownedBy: flow, kind: .view) == ["TabBarController"])
         #expect(lifetimes.modules(ownedBy: flow, kind: .presenter).isEmpty)
+    }
+
+    @Test func aPresenterIsTrackedWhateverItsViewCallsIt() {
+        // Given: a view that keeps its presenter under a name of its own
+        let lifetimes = makeRegistry()
+        let flow = FlowStub()
+        lifetimes.register(flow, kind: .coordinator)
+        let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
+        _ = sut.owned(by: flow)
+        let presenter = PresenterStub()
+        let view = RenamedOutputView(handler: presenter)
+        lifetimes.pair(presenter: presenter, with: view)
+
+        // When
+        sut.push(view)
+        sut.setRootModule(ViewControllerSpy("Other"))
+
+        // Then
+        #expect(lifetimes.modules(ownedBy: flow, kind: .presenter) == ["PresenterStub"])
+    }
+
+    @Test(arguments: ["Login", "Article", "Alert", "CardActions"])
+    func everyModuleTheAppMakesHasItsPresenterTracked(name: String) throws {
+        // Given
+        let lifetimes = makeRegistry()
+        let flow = FlowStub()
+        lifetimes.register(flow, kind: .coordinator)
+        let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
+        _ = sut.owned(by: flow)
+        let factory = AppModuleFactory.withDoubles(lifetimes: lifetimes)
+        let view: ViewController =
+            switch name {
+            case "Login": factory.makeLoginModule().view
+            case "Article": factory.makeArticleModule().view
+            case "Alert": factory.makeAlertModule().view
+            default: factory.makeCardActionsModule().view
+            }
+
+        // When
+        sut.push(view)
+        sut.setRootModule(ViewControllerSpy("Other"))
+
+        // Then
+        #expect(lifetimes.modules(ownedBy: flow, kind: .presenter) == ["\(name)Presenter"])
+    }
+}
+
+// MARK: - Doubles
+
+/// A presenter that does nothing.
+private final class PresenterStub {}
+
+/// A screen that holds its presenter as `handler`, not `output`.
+private final class RenamedOutputView: ViewController {
+    private let handler: PresenterStub
+
+    init(handler: PresenterStub) {
+        self.handler = handler
+        super.init(title: "Renamed")
     }
 }

@@ -10,7 +10,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> MainCoordinator {
-        MainCoordinator(router: router, factory: factory, coordinatorFactory: coordinatorFactory, lifetimes: .silent())
+        MainCoordinator(router: router, factory: factory, coordinatorFactory: coordinatorFactory)
     }
 
     @Test func startsOnTheNewsTabAndCreatesOtherTabsOnFirstVisit() throws {
@@ -96,15 +96,14 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedWithItsWholeSubtreeAfterSignOut() async {
-        let parent = BaseCoordinator(lifetimes: .silent())
+        let parent = BaseCoordinator()
         let tabModules = coordinatorFactory.modules
         await expectDeallocation {
             let router = RouterSpy()
             let sut = MainCoordinator(
                 router: router,
                 factory: factory,
-                coordinatorFactory: coordinatorFactory,
-                lifetimes: .silent()
+                coordinatorFactory: coordinatorFactory
             )
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)

@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> NewsCoordinator {
-        NewsCoordinator(router: router, factory: factory, lifetimes: .silent())
+        NewsCoordinator(router: router, factory: factory)
     }
 
     @Test func listThenArticleThenBack() {
@@ -78,10 +78,10 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedWithItsScreens() async {
-        let parent = BaseCoordinator(lifetimes: .silent())
+        let parent = BaseCoordinator()
         await expectDeallocation {
             let router = RouterSpy()
-            let sut = NewsCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = NewsCoordinator(router: router, factory: factory)
             parent.addDependency(sut)
             sut.start(with: .article(id: 2))
             parent.removeDependency(sut)

@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> OnboardingCoordinator {
-        OnboardingCoordinator(router: router, factory: factory, lifetimes: .silent())
+        OnboardingCoordinator(router: router, factory: factory)
     }
 
     @Test func pagesArePushedInOrderAfterTheFirstBecomesRoot() {
@@ -41,10 +41,10 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedAfterItsFlow() async {
-        let parent = BaseCoordinator(lifetimes: .silent())
+        let parent = BaseCoordinator()
         await expectDeallocation {
             let router = RouterSpy()
-            let sut = OnboardingCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = OnboardingCoordinator(router: router, factory: factory)
             sut.finishFlow = { [weak parent, weak sut] in parent?.removeDependency(sut) }
             parent.addDependency(sut)
             sut.start()
@@ -60,8 +60,7 @@ import Testing
         // Given
         let sut = OnboardingCoordinator(
             router: RouterSpy(),
-            factory: AppModuleFactory.withDoubles(),
-            lifetimes: .silent()
+            factory: AppModuleFactory.withDoubles()
         )
         sut.start()
 

@@ -9,7 +9,7 @@ import Testing
     private let router = RouterSpy()
 
     private func makeSUT() -> ProfileCoordinator {
-        ProfileCoordinator(router: router, factory: factory, lifetimes: .silent())
+        ProfileCoordinator(router: router, factory: factory)
     }
 
     @Test func savedEditsReturnToTheProfile() {
@@ -105,11 +105,11 @@ import Testing
     }
 
     @Test func coordinatorIsReleasedAfterSignOut() async {
-        let parent = BaseCoordinator(lifetimes: .silent())
+        let parent = BaseCoordinator()
         await expectDeallocation {
             var finished = 0
             let router = RouterSpy()
-            let sut = ProfileCoordinator(router: router, factory: factory, lifetimes: .silent())
+            let sut = ProfileCoordinator(router: router, factory: factory)
             sut.finishFlow = { [weak parent, weak sut] in
                 finished += 1
                 parent?.removeDependency(sut)
@@ -163,8 +163,7 @@ import Testing
         let router = RouterSpy()
         let sut = ProfileCoordinator(
             router: router,
-            factory: AppModuleFactory.withDoubles(profileService: profileService),
-            lifetimes: .silent()
+            factory: AppModuleFactory.withDoubles(profileService: profileService)
         )
         sut.start(with: .editProfile)
         let editor = try #require(router.modules.output((any EditProfileModuleOutput).self) as? EditProfilePresenter)
@@ -185,8 +184,7 @@ import Testing
         let router = RouterSpy()
         let sut = ProfileCoordinator(
             router: router,
-            factory: AppModuleFactory.withDoubles(profileService: profileService),
-            lifetimes: .silent()
+            factory: AppModuleFactory.withDoubles(profileService: profileService)
         )
         sut.start(with: .editProfile)
         let editor = try #require(router.modules.output((any EditProfileModuleOutput).self) as? EditProfilePresenter)

@@ -90,15 +90,15 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
     }
 
     func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
-        NewsCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
+        NewsCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
     }
 
     func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
-        CardsCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
+        CardsCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
     }
 
     func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
-        ProfileCoordinator(router: tabRouter(over: stack), factory: moduleFactory, lifetimes: .silent())
+        ProfileCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
     }
 
     // MARK: - Private Methods

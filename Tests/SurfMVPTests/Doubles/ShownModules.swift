@@ -98,14 +98,16 @@ extension AppModuleFactory {
     static func withDoubles(
         authService: AuthServiceSpy = AuthServiceSpy(),
         cardService: CardServiceFake = CardServiceFake(),
-        profileService: ProfileServiceFake = ProfileServiceFake()
+        profileService: ProfileServiceFake = ProfileServiceFake(),
+        lifetimes: LifetimeRegistry = .silent()
     ) -> AppModuleFactory {
         AppModuleFactory(
             dependencies: .withDoubles(
                 authService: authService,
                 cardService: cardService,
                 profileService: profileService
-            )
+            ),
+            lifetimes: lifetimes
         )
     }
 }
@@ -124,5 +126,20 @@ extension AppDependencies {
             cardService: cardService,
             profileService: profileService
         )
+    }
+}
+
+// MARK: - The Module Convention
+
+extension ViewController {
+    /// The object this screen holds as `output`: a module view's presenter, by the modules' convention, which lets
+    /// a test reach any module's presenter with no line per module.
+    var presenter: AnyObject? {
+        guard let output = Mirror(reflecting: self).children.first(where: { $0.label == "output" })?.value,
+            Mirror(reflecting: output).displayStyle == .optional,
+            let value = Mirror(reflecting: output).children.first?.value,
+            Mirror(reflecting: value).displayStyle == .class
+        else { return nil }
+        return value as AnyObject
     }
 }

@@ -86,7 +86,8 @@ import Testing
 
                 extension AppModuleFactory: SettingsModuleFactory {
                     func makeSettingsModule() -> SettingsModuleComponents {
-                        SettingsModuleConfigurator().configure()
+                        let module = SettingsModuleConfigurator().configure()
+                        return tracked(module, view: module.view, presenter: module.output)
                     }
                 }
 
@@ -119,8 +120,8 @@ import Testing
 
                     func makeSettingsCoordinator(router: any Router) -> any Coordinator & SettingsCoordinatorOutput {
                         let router = tracking(router)
-                        let coordinator = SettingsCoordinator(router: router, factory: modules, lifetimes: lifetimes)
-                        return router.owned(by: coordinator)
+                        let coordinator = SettingsCoordinator(router: router, factory: modules)
+                        return tracked(coordinator, showingThrough: router)
                     }
 
                     // MARK: - Private Methods

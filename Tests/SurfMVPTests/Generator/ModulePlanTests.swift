@@ -62,7 +62,8 @@ import Testing
                     }
 
                     func makeNicknameModule() -> NicknameModuleComponents {
-                        NicknameModuleConfigurator().configure()
+                        let module = NicknameModuleConfigurator().configure()
+                        return tracked(module, view: module.view, presenter: module.output)
                     }
                 }
 

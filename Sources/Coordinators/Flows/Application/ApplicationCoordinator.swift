@@ -35,13 +35,12 @@ final class ApplicationCoordinator: BaseCoordinator {
     init(
         router: any Router,
         coordinatorFactory: any CoordinatorFactory,
-        launchInstructor: LaunchInstructor,
-        lifetimes: LifetimeRegistry
+        launchInstructor: LaunchInstructor
     ) {
         self.router = router
         self.coordinatorFactory = coordinatorFactory
         self.launchInstructor = launchInstructor
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator

@@ -15,10 +15,10 @@ final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     // MARK: - Initialization
 
     /// Creates the Auth flow, which shows the modules `factory` makes with `router`.
-    init(router: any Router, factory: any AuthModuleFactory, lifetimes: LifetimeRegistry) {
+    init(router: any Router, factory: any AuthModuleFactory) {
         self.router = router
         self.factory = factory
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator

@@ -13,10 +13,10 @@ final class CardsCoordinator: BaseCoordinator {
     // MARK: - Initialization
 
     /// Creates the Cards flow, which shows the modules `factory` makes with `router`, over the tab's stack.
-    init(router: any Router, factory: any CardsModuleFactory, lifetimes: LifetimeRegistry) {
+    init(router: any Router, factory: any CardsModuleFactory) {
         self.router = router
         self.factory = factory
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator

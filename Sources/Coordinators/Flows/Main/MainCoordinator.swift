@@ -20,13 +20,12 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     init(
         router: any Router,
         factory: any MainModuleFactory,
-        coordinatorFactory: any CoordinatorFactory,
-        lifetimes: LifetimeRegistry
+        coordinatorFactory: any CoordinatorFactory
     ) {
         self.router = router
         self.factory = factory
         self.coordinatorFactory = coordinatorFactory
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator

@@ -13,10 +13,10 @@ final class NewsCoordinator: BaseCoordinator {
     // MARK: - Initialization
 
     /// Creates the News flow, which shows the modules `factory` makes with `router`, over the tab's stack.
-    init(router: any Router, factory: any NewsModuleFactory, lifetimes: LifetimeRegistry) {
+    init(router: any Router, factory: any NewsModuleFactory) {
         self.router = router
         self.factory = factory
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator

@@ -14,13 +14,12 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
     init(
         router: any Router,
         factory: any OnboardingModuleFactory,
-        pages: [OnboardingPage] = OnboardingPage.all,
-        lifetimes: LifetimeRegistry
+        pages: [OnboardingPage] = OnboardingPage.all
     ) {
         self.router = router
         self.factory = factory
         self.pages = pages
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator

@@ -15,10 +15,10 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
     // MARK: - Initialization
 
     /// Creates the Profile flow, which shows the modules `factory` makes with `router`, over the tab's stack.
-    init(router: any Router, factory: any ProfileModuleFactory, lifetimes: LifetimeRegistry) {
+    init(router: any Router, factory: any ProfileModuleFactory) {
         self.router = router
         self.factory = factory
-        super.init(lifetimes: lifetimes)
+        super.init()
     }
 
     // MARK: - Coordinator
