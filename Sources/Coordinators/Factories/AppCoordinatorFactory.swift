@@ -1,5 +1,3 @@
-import Terminal
-
 /// Makes the app's real coordinators, registering each in the lifetime registry and giving it a router of its own
 /// that registers what it shows, so that the registry knows which coordinator owns which module.
 @MainActor
@@ -40,18 +38,18 @@ final class AppCoordinatorFactory: CoordinatorFactory {
         return tracked(coordinator, showingThrough: router)
     }
 
-    func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
-        let router = tracking(ScreenStackRouter(stack: stack))
+    func makeNewsCoordinator(router: any Router) -> any Coordinator {
+        let router = tracking(router)
         return tracked(NewsCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
-    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
-        let router = tracking(ScreenStackRouter(stack: stack))
+    func makeCardsCoordinator(router: any Router) -> any Coordinator {
+        let router = tracking(router)
         return tracked(CardsCoordinator(router: router, factory: modules), showingThrough: router)
     }
 
-    func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
-        let router = tracking(ScreenStackRouter(stack: stack))
+    func makeProfileCoordinator(router: any Router) -> any Coordinator & ProfileCoordinatorOutput {
+        let router = tracking(router)
         return tracked(ProfileCoordinator(router: router, factory: modules), showingThrough: router)
     }
 

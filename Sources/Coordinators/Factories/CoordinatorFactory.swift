@@ -1,9 +1,8 @@
-import Terminal
-
 /// Makes every flow's coordinator, so a parent never builds its children itself and tests can swap the flows.
 ///
-/// A tab's flow is made on the tab's own stack, with a router over it, and returned as its own type, which is how
-/// ``MainCoordinator`` finds it again with ``BaseCoordinator/hasDependency(ofType:)``.
+/// Every flow comes in one shape: the router it shows its screens with goes in, and the coordinator comes out as
+/// `any Coordinator`, with the flow's output protocol when it has something to tell its parent, as in the
+/// ApplicationCoordinator example. A tab's router is the one ``MainCoordinator`` makes over the tab's own stack.
 @MainActor
 protocol CoordinatorFactory {
     /// The first-launch introduction.
@@ -15,12 +14,12 @@ protocol CoordinatorFactory {
     /// The signed-in flow: the tab bar.
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput
 
-    /// The News tab, on the tab's own stack.
-    func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator
+    /// The News tab, shown with the router over the tab's own stack; it tells its parent nothing.
+    func makeNewsCoordinator(router: any Router) -> any Coordinator
 
-    /// The Cards tab, on the tab's own stack.
-    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator
+    /// The Cards tab, shown with the router over the tab's own stack; it tells its parent nothing.
+    func makeCardsCoordinator(router: any Router) -> any Coordinator
 
-    /// The Profile tab, on the tab's own stack.
-    func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator
+    /// The Profile tab, shown with the router over the tab's own stack.
+    func makeProfileCoordinator(router: any Router) -> any Coordinator & ProfileCoordinatorOutput
 }

@@ -23,9 +23,9 @@ import Testing
             case "Onboarding": sut.makeOnboardingCoordinator(router: router) as? BaseCoordinator
             case "Auth": sut.makeAuthCoordinator(router: router) as? BaseCoordinator
             case "Main": sut.makeMainCoordinator(router: router) as? BaseCoordinator
-            case "News": sut.makeNewsCoordinator(stack: ScreenStack())
-            case "Cards": sut.makeCardsCoordinator(stack: ScreenStack())
-            default: sut.makeProfileCoordinator(stack: ScreenStack())
+            case "News": sut.makeNewsCoordinator(router: router) as? BaseCoordinator
+            case "Cards": sut.makeCardsCoordinator(router: router) as? BaseCoordinator
+            default: sut.makeProfileCoordinator(router: router) as? BaseCoordinator
             }
         if let coordinator {
             parent.addDependency(coordinator)

@@ -95,6 +95,46 @@ import Testing
         #expect(sut.hasDependency(ofType: ProfileCoordinator.self) == nil)
     }
 
+    @Test func stubbedTabsAreStartedOnceAndGetTheirLinksByTab() throws {
+        // Given
+        coordinatorFactory.stubsTabs = true
+        let sut = makeSUT()
+        sut.start()
+
+        // When
+        sut.handle(deepLinkOption: .card(id: 2))
+        sut.handle(deepLinkOption: .card(id: 3))
+        sut.handle(deepLinkOption: .news)
+
+        // Then
+        let tabs = coordinatorFactory.liveFlows
+        #expect(coordinatorFactory.madeFlows == ["News", "Cards"])
+        #expect(tabs.map(\.startCount) == [1, 1])
+        #expect(tabs.first?.handledOptions == [.news])
+        #expect(tabs.last?.startOption == .card(id: 2))
+        #expect(tabs.last?.handledOptions == [.card(id: 3)])
+        #expect(sut.childCoordinators.map(ObjectIdentifier.init) == tabs.map(ObjectIdentifier.init))
+    }
+
+    @Test func aStubbedProfileTabThatFinishesEndsTheFlowAndIsLetGo() {
+        // Given
+        coordinatorFactory.stubsTabs = true
+        let sut = makeSUT()
+        var finished = 0
+        sut.finishFlow = { finished += 1 }
+        sut.start(with: .profile)
+        let profile = coordinatorFactory.last
+
+        // When
+        profile?.finish()
+
+        // Then
+        #expect(coordinatorFactory.madeFlows == ["Profile"])
+        #expect(profile?.startOption == .profile)
+        #expect(finished == 1)
+        #expect(sut.childCoordinators.isEmpty)
+    }
+
     @Test func coordinatorIsReleasedWithItsWholeSubtreeAfterSignOut() async {
         let parent = BaseCoordinator()
         let tabModules = coordinatorFactory.modules

@@ -48,7 +48,7 @@ class FlowCoordinatorStub: Coordinator {
 }
 
 /// Hands out flow stubs for the top-level flows, remembering them weakly in order, and real tab coordinators built
-/// on `AppModuleFactory.withDoubles()`, whose screens it records in `modules`.
+/// on `AppModuleFactory.withDoubles()`, whose screens it records in `modules`, or tab stubs when `stubsTabs` is set.
 @MainActor
 final class CoordinatorFactoryStub: CoordinatorFactory {
     private struct WeakFlow {
@@ -60,6 +60,9 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
 
     /// What the flows made from now on say became of their links.
     var linkOutcome = DeepLinkOutcome.opened
+
+    /// Whether the tabs made from now on are flow stubs rather than the real tab coordinators.
+    var stubsTabs = false
 
     /// Every module the real tab coordinators this factory makes have shown.
     let modules = ShownModules()
@@ -89,22 +92,25 @@ final class CoordinatorFactoryStub: CoordinatorFactory {
         make(MainFlowStub(flow: "Main"))
     }
 
-    func makeNewsCoordinator(stack: ScreenStack) -> NewsCoordinator {
-        NewsCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
+    func makeNewsCoordinator(router: any Router) -> any Coordinator {
+        if stubsTabs { return make(FlowCoordinatorStub(flow: "News")) }
+        return NewsCoordinator(router: recording(router), factory: moduleFactory)
     }
 
-    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
-        CardsCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
+    func makeCardsCoordinator(router: any Router) -> any Coordinator {
+        if stubsTabs { return make(FlowCoordinatorStub(flow: "Cards")) }
+        return CardsCoordinator(router: recording(router), factory: moduleFactory)
     }
 
-    func makeProfileCoordinator(stack: ScreenStack) -> ProfileCoordinator {
-        ProfileCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
+    func makeProfileCoordinator(router: any Router) -> any Coordinator & ProfileCoordinatorOutput {
+        if stubsTabs { return make(ProfileFlowStub(flow: "Profile")) }
+        return ProfileCoordinator(router: recording(router), factory: moduleFactory)
     }
 
     // MARK: - Private Methods
 
-    private func tabRouter(over stack: ScreenStack) -> RecordingRouter {
-        RecordingRouter(ScreenStackRouter(stack: stack), recordingIn: modules)
+    private func recording(_ router: any Router) -> RecordingRouter {
+        RecordingRouter(router, recordingIn: modules)
     }
 
     private func make<Flow: FlowCoordinatorStub>(_ flow: Flow) -> Flow {
@@ -122,3 +128,6 @@ final class AuthFlowStub: FlowCoordinatorStub, AuthCoordinatorOutput {}
 
 /// A stub Main flow.
 final class MainFlowStub: FlowCoordinatorStub, MainCoordinatorOutput {}
+
+/// A stub Profile flow.
+final class ProfileFlowStub: FlowCoordinatorStub, ProfileCoordinatorOutput {}

@@ -104,7 +104,7 @@ import Testing
         #expect(
             plan.change(at: Repository.coordinatorFactory)?.contents.hasSuffix(
                 """
-                    func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator
+                    func makeCardsCoordinator(router: any Router) -> any Coordinator
 
                     /// The Settings flow, which its parent starts and removes when it finishes.
                     func makeSettingsCoordinator(router: any Router) -> any Coordinator & SettingsCoordinatorOutput

@@ -60,8 +60,8 @@ enum GeneratorFixture {
         /// Makes every flow's coordinator.
         @MainActor
         protocol CoordinatorFactory {
-            /// The Cards tab, on the tab's own stack.
-            func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator
+            /// The Cards tab, shown with the router over the tab's own stack; it tells its parent nothing.
+            func makeCardsCoordinator(router: any Router) -> any Coordinator
         }
 
         """
@@ -72,8 +72,8 @@ enum GeneratorFixture {
         final class AppCoordinatorFactory: CoordinatorFactory {
             // MARK: - CoordinatorFactory
 
-            func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
-                CardsCoordinator(router: tracking(ScreenStackRouter(stack: stack)), factory: modules)
+            func makeCardsCoordinator(router: any Router) -> any Coordinator {
+                CardsCoordinator(router: tracking(router), factory: modules)
             }
 
             // MARK: - Private Methods
@@ -95,14 +95,14 @@ enum GeneratorFixture {
         final class CoordinatorFactoryStub: CoordinatorFactory {
             // MARK: - CoordinatorFactory
 
-            func makeCardsCoordinator(stack: ScreenStack) -> CardsCoordinator {
-                CardsCoordinator(router: tabRouter(over: stack), factory: moduleFactory)
+            func makeCardsCoordinator(router: any Router) -> any Coordinator {
+                CardsCoordinator(router: recording(router), factory: moduleFactory)
             }
 
             // MARK: - Private Methods
 
-            private func tabRouter(over stack: ScreenStack) -> RecordingRouter {
-                RecordingRouter(ScreenStackRouter(stack: stack), recordingIn: modules)
+            private func recording(_ router: any Router) -> RecordingRouter {
+                RecordingRouter(router, recordingIn: modules)
             }
         }
 

@@ -4,14 +4,22 @@ import Terminal
 /// Tab bar (News, Cards, Profile) · signing out in Profile, or the session ending → finishFlow.
 ///
 /// Each tab is a child flow, started the first time its tab is opened and kept, with its screens, while another
-/// tab is shown.
+/// tab is shown. Main knows its tabs' flows by tab, not by their types, so a test can stub every one of them.
 final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
+    // MARK: - Types
+
+    /// A tab's flow, held weakly: the child list owns it.
+    private struct TabFlow {
+        weak var coordinator: (any Coordinator)?
+    }
+
     // MARK: - Properties
 
     private let router: any Router
     private let factory: any MainModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private weak var tabBar: TabBarController?
+    private var tabFlows: [MainTab: TabFlow] = [:]
 
     // MARK: - Initialization
 
@@ -85,28 +93,28 @@ private extension MainCoordinator {
         makeFlow(of: tab, on: stack).start()
     }
 
+    /// The tab's flow, while it is still a child.
     func liveFlow(of tab: MainTab) -> (any Coordinator)? {
-        switch tab {
-        case .news: hasDependency(ofType: NewsCoordinator.self)
-        case .cards: hasDependency(ofType: CardsCoordinator.self)
-        case .profile: hasDependency(ofType: ProfileCoordinator.self)
-        }
+        guard let flow = tabFlows[tab]?.coordinator else { return nil }
+        return childCoordinators.contains { $0 === flow } ? flow : nil
     }
 
-    /// The tab's flow on `stack`, kept as a child and not started yet.
+    /// The tab's flow, shown with a router over `stack`, kept as a child and not started yet.
     func makeFlow(of tab: MainTab, on stack: ScreenStack) -> any Coordinator {
+        let router = ScreenStackRouter(stack: stack)
         let coordinator: any Coordinator =
             switch tab {
-            case .news: coordinatorFactory.makeNewsCoordinator(stack: stack)
-            case .cards: coordinatorFactory.makeCardsCoordinator(stack: stack)
-            case .profile: makeProfileFlow(on: stack)
+            case .news: coordinatorFactory.makeNewsCoordinator(router: router)
+            case .cards: coordinatorFactory.makeCardsCoordinator(router: router)
+            case .profile: makeProfileFlow(router: router)
             }
+        tabFlows[tab] = TabFlow(coordinator: coordinator)
         addDependency(coordinator)
         return coordinator
     }
 
-    func makeProfileFlow(on stack: ScreenStack) -> ProfileCoordinator {
-        let coordinator = coordinatorFactory.makeProfileCoordinator(stack: stack)
+    func makeProfileFlow(router: any Router) -> any Coordinator & ProfileCoordinatorOutput {
+        let coordinator = coordinatorFactory.makeProfileCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
             self?.removeDependency(coordinator)
             self?.finish()
