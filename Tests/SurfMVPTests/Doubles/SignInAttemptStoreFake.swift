@@ -4,10 +4,13 @@ import Synchronization
 
 /// Sign-in attempts kept in memory, as a state folder keeps them between launches; can be told to fail.
 final class SignInAttemptStoreFake: SignInAttemptStore {
-    private let state = Mutex((attempts: [SignInIdentifier: SignInAttempt](), failure: StorageError?.none))
+    private let state = Mutex((attempts: [SignInIdentifier: SignInAttempt](), failure: StorageError?.none, reads: 0))
 
     /// The attempts kept, by identifier.
     var storedAttempts: [SignInIdentifier: SignInAttempt] { state.withLock { $0.attempts } }
+
+    /// How many times the record was read: once by every call, as the file store reads its file once per call.
+    var reads: Int { state.withLock { $0.reads } }
 
     /// Makes every call throw `error` from now on, or work again when it is `nil`.
     func fail(with error: StorageError?) {
@@ -16,20 +19,32 @@ final class SignInAttemptStoreFake: SignInAttemptStore {
 
     func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt? {
         try state.withLock { state throws(StorageError) in
+            state.reads += 1
             if let failure = state.failure { throw failure }
             return state.attempts[identifier]
         }
     }
 
     func save(_ attempt: SignInAttempt) async throws(StorageError) {
+        try await update(for: attempt.identifier) { _ in attempt }
+    }
+
+    func update(
+        for identifier: SignInIdentifier,
+        _ change: (SignInAttempt?) -> SignInAttempt?
+    ) async throws(StorageError) {
         try state.withLock { state throws(StorageError) in
+            state.reads += 1
             if let failure = state.failure { throw failure }
-            state.attempts[attempt.identifier] = attempt
+            if let attempt = change(state.attempts[identifier]) {
+                state.attempts[identifier] = attempt
+            }
         }
     }
 
     func removeAttempt(for identifier: SignInIdentifier) async throws(StorageError) {
         try state.withLock { state throws(StorageError) in
+            state.reads += 1
             if let failure = state.failure { throw failure }
             state.attempts[identifier] = nil
         }
