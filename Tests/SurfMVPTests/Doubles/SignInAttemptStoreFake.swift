@@ -1,21 +1,29 @@
-import Synchronization
-
 @testable import Modules
 
 /// Sign-in attempts kept in memory, as a state folder keeps them between launches; can be told to fail.
 final class SignInAttemptStoreFake: SignInAttemptStore {
-    private let state = Mutex((attempts: [SignInIdentifier: SignInAttempt](), failure: StorageError?.none, reads: 0))
+    private struct State {
+        var attempts: [SignInIdentifier: SignInAttempt] = [:]
+        var failure: StorageError?
+        var reads = 0
+    }
+
+    // MARK: - Properties
+
+    private let state = Locked(State())
 
     /// The attempts kept, by identifier.
-    var storedAttempts: [SignInIdentifier: SignInAttempt] { state.withLock { $0.attempts } }
+    var storedAttempts: [SignInIdentifier: SignInAttempt] { state.attempts }
 
     /// How many times the record was read: once by every call, as the file store reads its file once per call.
-    var reads: Int { state.withLock { $0.reads } }
+    var reads: Int { state.reads }
 
     /// Makes every call throw `error` from now on, or work again when it is `nil`.
     func fail(with error: StorageError?) {
-        state.withLock { $0.failure = error }
+        state.failure = error
     }
+
+    // MARK: - SignInAttemptStore
 
     func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt? {
         try state.withLock { state throws(StorageError) in
