@@ -6,6 +6,7 @@ final class SignInAttemptStoreFake: SignInAttemptStore {
         var attempts: [SignInIdentifier: SignInAttempt] = [:]
         var failure: StorageError?
         var reads = 0
+        var savedMeanwhile: SignInAttempt?
     }
 
     // MARK: - Properties
@@ -17,6 +18,13 @@ final class SignInAttemptStoreFake: SignInAttemptStore {
 
     /// How many times the record was read: once by every call, as the file store reads its file once per call.
     var reads: Int { state.reads }
+
+    /// An attempt another process keeps between the next update's reading and its save: that save is refused and
+    /// the change runs again on the record with it, as the file store's update does.
+    var savedMeanwhile: SignInAttempt? {
+        get { state.savedMeanwhile }
+        set { state.savedMeanwhile = newValue }
+    }
 
     /// Makes every call throw `error` from now on, or work again when it is `nil`.
     func fail(with error: StorageError?) {
@@ -44,6 +52,12 @@ final class SignInAttemptStoreFake: SignInAttemptStore {
         try state.withLock { state throws(StorageError) in
             state.reads += 1
             if let failure = state.failure { throw failure }
+            if let meanwhile = state.savedMeanwhile {
+                _ = change(state.attempts[identifier])
+                state.attempts[meanwhile.identifier] = meanwhile
+                state.savedMeanwhile = nil
+                state.reads += 1
+            }
             if let attempt = change(state.attempts[identifier]) {
                 state.attempts[identifier] = attempt
             }

@@ -519,6 +519,17 @@ import Testing
         #expect(attempts.storedAttempts == recorded)
     }
 
+    @Test func aCodeRecordedByAnotherLaunchWhileSendingIsWaitedForAndNoneIsSent() async throws {
+        // Given: another launch records a sending between this one's reading and its save
+        attempts.savedMeanwhile = SignInAttempt(identifier: .demo, codeSentAt: clock.now())
+        let sut = makeSUT()
+
+        // When / Then: the code decided on the first reading is taken back, and the wait is said
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 30)) { try await sut.requestCode(for: .demo) }
+        #expect(notifications.messages.isEmpty)
+        await #expect(throws: AuthError.noPendingCode) { _ = try await sut.verify(code: "000000", for: .demo) }
+    }
+
     @Test func aCodeWhoseSendingCannotBeRecordedIsNotSent() async throws {
         // Given
         let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "write", reason: "disk full")
