@@ -149,21 +149,5 @@ public final class StandardConsole: Console {
 /// `ENOSPC`, instead of SIGXFSZ ending the app without a word.
 @discardableResult
 private nonisolated func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    FileSizeSignal.heldBack {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                guard poll(&ready, 1, -1) >= 0 || errno == EINTR else { return errno }
-            } else {
-                return written < 0 ? errno : EIO
-            }
-        }
-        return nil
-    }
+    FileSizeSignal.heldBack { AllBytes.write(Array(text.utf8), to: descriptor, whenFull: .wait) }
 }

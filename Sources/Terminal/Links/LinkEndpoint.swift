@@ -548,18 +548,9 @@ private nonisolated enum UnixSocket {
     /// Writes all of `bytes` without waiting for room (the lines are short and the socket's buffer empty); `false`
     /// if the peer is gone (EPIPE) or anything else stops it.
     static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var remaining = bytes[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) }
-            if written > 0 {
-                remaining = remaining.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        AllBytes.write(bytes, to: descriptor) { descriptor, buffer in
+            send(descriptor, buffer.baseAddress, buffer.count, sendFlags)
+        } == nil
     }
 
     /// Waits until `descriptor` can be read (data, or its peer closed), up to `deadline`; `false` once that passed.

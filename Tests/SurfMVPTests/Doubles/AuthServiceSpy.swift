@@ -1,5 +1,3 @@
-import Synchronization
-
 @testable import Modules
 
 #if canImport(FoundationEssentials)
@@ -9,8 +7,13 @@ import Synchronization
 #endif
 
 /// Records what presenters ask of the auth service, answering with canned results.
+///
+/// Its answers and records are the properties of ``State``, read and set on the spy as on a plain value
+/// (`auth.requestCodeError = .network`, `auth.requestedCodes`), each access under one lock.
+@dynamicMemberLookup
 final class AuthServiceSpy: AuthService {
-    private struct State {
+    /// The canned answers, then what was asked.
+    struct State {
         var requestCodeError: AuthError?
         var identifiersWithAccounts: Set<SignInIdentifier> = []
         var hasAccountError: AuthError?
@@ -29,54 +32,13 @@ final class AuthServiceSpy: AuthService {
 
     // MARK: - Properties
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
-    var requestCodeError: AuthError? {
-        get { state.withLock { $0.requestCodeError } }
-        set { state.withLock { $0.requestCodeError = newValue } }
+    /// One answer or record, read or set under the lock.
+    subscript<Value: Sendable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get { state[dynamicMember: keyPath] }
+        set { state[dynamicMember: keyPath] = newValue }
     }
-
-    var identifiersWithAccounts: Set<SignInIdentifier> {
-        get { state.withLock { $0.identifiersWithAccounts } }
-        set { state.withLock { $0.identifiersWithAccounts = newValue } }
-    }
-
-    var hasAccountError: AuthError? {
-        get { state.withLock { $0.hasAccountError } }
-        set { state.withLock { $0.hasAccountError = newValue } }
-    }
-
-    var resendError: AuthError? {
-        get { state.withLock { $0.resendError } }
-        set { state.withLock { $0.resendError = newValue } }
-    }
-
-    var verification: Result<CodeVerification, AuthError> {
-        get { state.withLock { $0.verification } }
-        set { state.withLock { $0.verification = newValue } }
-    }
-
-    var registerError: AuthError? {
-        get { state.withLock { $0.registerError } }
-        set { state.withLock { $0.registerError = newValue } }
-    }
-
-    var signOutError: AuthError? {
-        get { state.withLock { $0.signOutError } }
-        set { state.withLock { $0.signOutError = newValue } }
-    }
-
-    var account: Account? {
-        get { state.withLock { $0.account } }
-        set { state.withLock { $0.account = newValue } }
-    }
-
-    var requestedCodes: [SignInIdentifier] { state.withLock { $0.requestedCodes } }
-    var accountLookups: [SignInIdentifier] { state.withLock { $0.accountLookups } }
-    var resentCodes: [SignInIdentifier] { state.withLock { $0.resentCodes } }
-    var verifiedCodes: [String] { state.withLock { $0.verifiedCodes } }
-    var registrations: [Registration] { state.withLock { $0.registrations } }
-    var signOutCount: Int { state.withLock { $0.signOutCount } }
 
     // MARK: - AuthService
 
@@ -123,11 +85,11 @@ final class AuthServiceSpy: AuthService {
     }
 
     func currentAccount() async -> Account? {
-        account
+        state.account
     }
 
     func hasValidSession() async -> Bool {
-        account != nil
+        state.account != nil
     }
 
     func signOut() async throws(AuthError) {

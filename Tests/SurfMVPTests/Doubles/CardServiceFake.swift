@@ -1,25 +1,27 @@
-import Synchronization
-
 @testable import Modules
 
 /// Cards kept in memory, three to start with; can be told to fail.
 final class CardServiceFake: CardService {
-    private let state = Mutex(
-        (
-            cards: [
-                Card(id: 1, brand: "Visa", lastDigits: "4242"),
-                Card(id: 2, brand: "Mastercard", lastDigits: "4444"),
-                Card(id: 3, brand: "Mir", lastDigits: "0001"),
-            ],
-            failure: CardError?.none
-        )
-    )
+    private struct State {
+        var cards = [
+            Card(id: 1, brand: "Visa", lastDigits: "4242"),
+            Card(id: 2, brand: "Mastercard", lastDigits: "4444"),
+            Card(id: 3, brand: "Mir", lastDigits: "0001"),
+        ]
+        var failure: CardError?
+    }
 
-    var storedCards: [Card] { state.withLock { $0.cards } }
+    // MARK: - Properties
+
+    private let state = Locked(State())
+
+    var storedCards: [Card] { state.cards }
 
     func fail(with error: CardError?) {
-        state.withLock { $0.failure = error }
+        state.failure = error
     }
+
+    // MARK: - CardService
 
     func cards() async throws(CardError) -> [Card] {
         try state.withLock { state throws(CardError) in

@@ -1,24 +1,30 @@
-import Synchronization
-
 @testable import Modules
 
 /// Records whether onboarding was marked completed; can be told to fail.
 final class OnboardingServiceSpy: OnboardingService {
-    private let state = Mutex((completed: false, failure: StorageError?.none))
-
-    var isMarkedCompleted: Bool { state.withLock { $0.completed } }
-
-    func fail(with error: StorageError) {
-        state.withLock { $0.failure = error }
+    private struct State {
+        var completed = false
+        var failure: StorageError?
     }
 
+    // MARK: - Properties
+
+    private let state = Locked(State())
+
+    var isMarkedCompleted: Bool { state.completed }
+
+    func fail(with error: StorageError) {
+        state.failure = error
+    }
+
+    // MARK: - OnboardingService
+
     func isCompleted() async -> Bool {
-        state.withLock { $0.completed }
+        state.completed
     }
 
     func markCompleted() async throws(StorageError) {
-        let failure = state.withLock { $0.failure }
-        if let failure { throw failure }
-        state.withLock { $0.completed = true }
+        if let failure = state.failure { throw failure }
+        state.completed = true
     }
 }

@@ -1,26 +1,28 @@
-import Synchronization
-
 @testable import Modules
 
 /// Records reported problems, and runs ``onReport`` with each, as it is reported.
 final class ProblemReporterSpy: ProblemReporter {
+    private struct State {
+        var messages: [String] = []
+        var onReport: (@Sendable (String) -> Void)?
+    }
+
     // MARK: - Properties
 
-    private let reported = Mutex<[String]>([])
-    private let action = Mutex<(@Sendable (String) -> Void)?>(nil)
+    private let state = Locked(State())
 
-    var messages: [String] { reported.withLock { $0 } }
+    var messages: [String] { state.messages }
 
     /// What happens while a problem is reported: whatever another program may do in that moment.
     var onReport: (@Sendable (String) -> Void)? {
-        get { action.withLock { $0 } }
-        set { action.withLock { $0 = newValue } }
+        get { state.onReport }
+        set { state.onReport = newValue }
     }
 
     // MARK: - ProblemReporter
 
     func report(_ message: String) async {
-        reported.withLock { $0.append(message) }
+        state.withLock { $0.messages.append(message) }
         onReport?(message)
     }
 }

@@ -1,24 +1,26 @@
-import Synchronization
-
 @testable import Modules
 
 /// A profile kept in memory; can be told to fail.
 final class ProfileServiceFake: ProfileService {
-    private let state = Mutex(
-        (
-            profile: Profile(name: "Demo User", identifier: .demo, subscription: .free),
-            draft: Profile?.none,
-            failure: ProfileError?.none
-        )
-    )
+    private struct State {
+        var profile = Profile(name: "Demo User", identifier: .demo, subscription: .free)
+        var draft: Profile?
+        var failure: ProfileError?
+    }
 
-    var storedProfile: Profile { state.withLock { $0.profile } }
+    // MARK: - Properties
 
-    var keptDraft: Profile? { state.withLock { $0.draft } }
+    private let state = Locked(State())
+
+    var storedProfile: Profile { state.profile }
+
+    var keptDraft: Profile? { state.draft }
 
     func fail(with error: ProfileError?) {
-        state.withLock { $0.failure = error }
+        state.failure = error
     }
+
+    // MARK: - ProfileService
 
     func profile() async throws(ProfileError) -> Profile {
         try state.withLock { state throws(ProfileError) in

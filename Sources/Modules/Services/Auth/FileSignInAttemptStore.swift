@@ -38,14 +38,23 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
     }
 
     public func save(_ attempt: SignInAttempt) async throws(StorageError) {
-        let rounded = SignInAttempt(
-            identifier: attempt.identifier,
-            codeSentAt: Date(timeIntervalSince1970: attempt.codeSentAt.timeIntervalSince1970.rounded(.up)),
-            wrongCodes: attempt.wrongCodes
-        )
+        try await update(for: attempt.identifier) { _ in attempt }
+    }
+
+    public func update(
+        for identifier: SignInIdentifier,
+        _ change: (SignInAttempt?) -> SignInAttempt?
+    ) async throws(StorageError) {
         var isFull = false
-        try await change { kept in
-            var attempts = kept.filter { $0.identifier != attempt.identifier }
+        try await rewrite { kept in
+            isFull = false
+            guard let attempt = change(kept.first { $0.identifier == identifier }) else { return nil }
+            let rounded = SignInAttempt(
+                identifier: identifier,
+                codeSentAt: Date(timeIntervalSince1970: attempt.codeSentAt.timeIntervalSince1970.rounded(.up)),
+                wrongCodes: attempt.wrongCodes
+            )
+            var attempts = kept.filter { $0.identifier != identifier }
             if isKept(rounded, at: now()) {
                 attempts.append(rounded)
             }
@@ -62,7 +71,7 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
     }
 
     public func removeAttempt(for identifier: SignInIdentifier) async throws(StorageError) {
-        try await change { kept in
+        try await rewrite { kept in
             guard kept.contains(where: { $0.identifier == identifier }) else { return nil }
             return kept.filter { $0.identifier != identifier }
         }
@@ -77,7 +86,7 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
 
     /// Saves what `apply` makes of the kept attempts as they are on disk now (`nil`: nothing to save); an empty list
     /// removes the file instead.
-    private func change(_ apply: ([SignInAttempt]) -> [SignInAttempt]?) async throws(StorageError) {
+    private func rewrite(_ apply: ([SignInAttempt]) -> [SignInAttempt]?) async throws(StorageError) {
         let date = now()
         var changed: [SignInAttempt]?
         _ = try await file.update(reportingTo: reporter) { loaded in

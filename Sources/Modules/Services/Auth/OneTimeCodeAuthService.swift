@@ -217,53 +217,84 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     /// process that sent it; within that time a code still waiting is kept when `keepingARecentCode`, and otherwise
     /// the wait is an error.
     ///
-    /// The code is delivered only once its sending is recorded.
+    /// The code is delivered only once its sending is recorded. The record is read and written in one checked
+    /// update, so the decision and the save rest on the same reading of it.
     private func send(to identifier: SignInIdentifier, keepingARecentCode: Bool) async throws(AuthError) {
-        let recorded = try await recordedAttempt(for: identifier)
         let sentAt = now()
         let sentUptime = uptime()
         var generator = SystemRandomNumberGenerator()
         let number = Int.random(in: 0..<1_000_000, using: &generator)
         let code = String(repeating: "0", count: 6 - String(number).count) + String(number)
         let challenge = Challenge(code: code, sentAt: sentAt, sentUptime: sentUptime)
-        let decision = pending.withLock { pending -> Sending in
-            let wait = Self.secondsUntilNewCode(
-                lastSentUptime: pending.lastSentUptime[identifier],
-                recordedAt: recorded?.codeSentAt,
-                uptime: sentUptime,
-                now: sentAt
-            )
-            if wait > 0 {
-                if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
-                return .wait(seconds: wait)
+        var decision: Sending?
+        do {
+            try await attempts.update(for: identifier) { recorded in
+                decision = pending.withLock { pending -> Sending in
+                    // Run again on a record another process changed: what the last run decided is taken back first.
+                    if let decision { Self.takeBack(decision, for: identifier, in: &pending) }
+                    return Self.decide(
+                        challenge,
+                        for: identifier,
+                        recordedAt: recorded?.codeSentAt,
+                        keepingARecentCode: keepingARecentCode,
+                        in: &pending
+                    )
+                }
+                guard case .send = decision else { return nil }
+                return SignInAttempt(identifier: identifier, codeSentAt: sentAt)
             }
-            let decision = Sending.send(
-                challenge,
-                replacing: pending.challenges[identifier],
-                lastSentUptime: pending.lastSentUptime[identifier]
-            )
-            pending.lastSentUptime[identifier] = sentUptime
-            pending.challenges[identifier] = challenge
-            return decision
+        } catch {
+            if let decision {
+                pending.withLock { Self.takeBack(decision, for: identifier, in: &$0) }
+            }
+            throw .storage(error)
         }
         switch decision {
-        case .keep:
+        case nil, .keep:
             return
         case .wait(let seconds):
             throw .resendTooSoon(secondsLeft: seconds)
-        case .send(let challenge, let previous, let previousSentUptime):
-            do {
-                try await attempts.save(SignInAttempt(identifier: identifier, codeSentAt: sentAt))
-            } catch {
-                pending.withLock { pending in
-                    guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
-                    pending.challenges[identifier] = previous
-                    pending.lastSentUptime[identifier] = previousSentUptime
-                }
-                throw .storage(error)
-            }
+        case .send(let challenge, _, _):
             await notifications.deliver("Your sign-in code is \(challenge.code)")
         }
+    }
+
+    /// Whether `challenge` goes to `identifier` now, given the sending on record: when it does, it becomes the code
+    /// waiting in `pending`.
+    private static func decide(
+        _ challenge: Challenge,
+        for identifier: SignInIdentifier,
+        recordedAt: Date?,
+        keepingARecentCode: Bool,
+        in pending: inout Pending
+    ) -> Sending {
+        let wait = secondsUntilNewCode(
+            lastSentUptime: pending.lastSentUptime[identifier],
+            recordedAt: recordedAt,
+            uptime: challenge.sentUptime,
+            now: challenge.sentAt
+        )
+        if wait > 0 {
+            if keepingARecentCode && pending.challenges[identifier] != nil { return .keep }
+            return .wait(seconds: wait)
+        }
+        let decision = Sending.send(
+            challenge,
+            replacing: pending.challenges[identifier],
+            lastSentUptime: pending.lastSentUptime[identifier]
+        )
+        pending.lastSentUptime[identifier] = challenge.sentUptime
+        pending.challenges[identifier] = challenge
+        return decision
+    }
+
+    /// Puts back the code that waited before `decision` sent a new one, unless another sending followed it.
+    private static func takeBack(_ decision: Sending, for identifier: SignInIdentifier, in pending: inout Pending) {
+        guard case .send(let challenge, let previous, let previousSentUptime) = decision,
+            pending.challenges[identifier]?.sentAt == challenge.sentAt
+        else { return }
+        pending.challenges[identifier] = previous
+        pending.lastSentUptime[identifier] = previousSentUptime
     }
 
     /// Checks a typed code against the one waiting; `nil` when it is right (and used up), else what went wrong.
@@ -372,15 +403,6 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         guard wait > .zero else { return 0 }
         let (seconds, attoseconds) = wait.components
         return Int(seconds) + (attoseconds > 0 ? 1 : 0)
-    }
-
-    /// The attempt on record for `identifier`.
-    private func recordedAttempt(for identifier: SignInIdentifier) async throws(AuthError) -> SignInAttempt? {
-        do {
-            return try await attempts.attempt(for: identifier)
-        } catch {
-            throw .storage(error)
-        }
     }
 
     private func startSession(for account: Account) async throws(AuthError) {

@@ -7,6 +7,16 @@ public nonisolated protocol SignInAttemptStore: Sendable {
     /// Keeps `attempt` for its identifier, replacing the one before.
     func save(_ attempt: SignInAttempt) async throws(StorageError)
 
+    /// Reads the attempt kept for `identifier` and keeps what `change` makes of it, in one checked update: the
+    /// record is read once, and an attempt another process kept in the meantime is not written over.
+    ///
+    /// `change` gets the attempt kept for `identifier`, if any, and returns the attempt to keep for it instead, or
+    /// `nil` to leave the record as it is; it may run more than once, each time on the record as it is then.
+    func update(
+        for identifier: SignInIdentifier,
+        _ change: (SignInAttempt?) -> SignInAttempt?
+    ) async throws(StorageError)
+
     /// Forgets the attempt of `identifier`; nothing kept is fine.
     func removeAttempt(for identifier: SignInIdentifier) async throws(StorageError)
 }

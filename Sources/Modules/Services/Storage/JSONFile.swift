@@ -367,20 +367,7 @@ private nonisolated func readChunk(from descriptor: Int32, into buffer: inout [U
 /// A file-size limit (`ulimit -f`) fails the write with `EFBIG` (``FileSizeSignal``), so the save says so in one
 /// line instead of SIGXFSZ ending the app.
 private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    let error = FileSizeSignal.heldBack {
-        var remaining = bytes[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 {
-                remaining = remaining.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return written < 0 ? errno : EIO
-            }
-        }
-        return nil
-    }
+    let error = FileSizeSignal.heldBack { AllBytes.write(bytes, to: descriptor) }
     if let error { errno = error }
     return error == nil
 }

@@ -159,6 +159,24 @@ import Testing
         #expect(try await sut.attempt(for: .demo) != nil)
     }
 
+    @Test func anUpdateChangesTheKeptAttemptAndLeavesTheOthers() async throws {
+        // Given
+        let sut = makeSUT()
+        let other = try #require(SignInIdentifier("other@example.com"))
+        try await sut.save(SignInAttempt(identifier: .demo, codeSentAt: clock.now()))
+        try await sut.save(SignInAttempt(identifier: other, codeSentAt: clock.now()))
+
+        // When
+        try await sut.update(for: .demo) { kept in
+            kept.map { SignInAttempt(identifier: .demo, codeSentAt: $0.codeSentAt, wrongCodes: $0.wrongCodes + 1) }
+        }
+        try await sut.update(for: other) { _ in nil }
+
+        // Then
+        #expect(try await sut.attempt(for: .demo)?.wrongCodes == 1)
+        #expect(try await sut.attempt(for: other)?.wrongCodes == 0)
+    }
+
     @Test func aBrokenFileIsReportedMovedAsideAndLimitsNothing() async throws {
         // Given
         folder.write("{garbage", to: "sign-in-attempts.json")

@@ -491,6 +491,45 @@ import Testing
         #expect(notifications.messages.count == 2)
     }
 
+    @Test func sendingACodeReadsTheRecordOfAttemptsOnce() async throws {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        try await sut.requestCode(for: .demo)
+
+        // Then: the wait is decided on the same reading that records the sending
+        #expect(attempts.reads == 1)
+        #expect(attempts.storedAttempts[.demo] != nil)
+    }
+
+    @Test func askingTooSoonReadsTheRecordOnceAndKeepsItAsItWas() async throws {
+        // Given
+        try await makeSUT().requestCode(for: .demo)
+        let recorded = attempts.storedAttempts
+        clock.advance(by: 10)
+        let sut = makeSUT()
+        let readsBefore = attempts.reads
+
+        // When
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.resendCode(for: .demo) }
+
+        // Then
+        #expect(attempts.reads == readsBefore + 1)
+        #expect(attempts.storedAttempts == recorded)
+    }
+
+    @Test func aCodeRecordedByAnotherLaunchWhileSendingIsWaitedForAndNoneIsSent() async throws {
+        // Given: another launch records a sending between this one's reading and its save
+        attempts.savedMeanwhile = SignInAttempt(identifier: .demo, codeSentAt: clock.now())
+        let sut = makeSUT()
+
+        // When / Then: the code decided on the first reading is taken back, and the wait is said
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 30)) { try await sut.requestCode(for: .demo) }
+        #expect(notifications.messages.isEmpty)
+        await #expect(throws: AuthError.noPendingCode) { _ = try await sut.verify(code: "000000", for: .demo) }
+    }
+
     @Test func aCodeWhoseSendingCannotBeRecordedIsNotSent() async throws {
         // Given
         let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "write", reason: "disk full")

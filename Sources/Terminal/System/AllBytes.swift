@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writing every byte of a buffer to a descriptor, as `write(2)` and `send(2)` may take only part of it at a time.
+///
+/// One loop for the console's output, the link socket and the state files; each caller keeps its own way of writing
+/// (`write` or `send` with its flags) and decides what a full descriptor means. A write that may pass a file-size
+/// limit runs inside ``FileSizeSignal/heldBack(during:)``, so that the limit stops it with `EFBIG`.
+public nonisolated enum AllBytes {
+    /// What a non-blocking descriptor that has no room just now (`EAGAIN`) does to the write.
+    public enum WhenFull: Sendable {
+        /// Stop, with `EAGAIN` as the error.
+        case fail
+        /// Wait with `poll` until there is room, then go on.
+        case wait
+    }
+
+    /// Writes all of `bytes` to `descriptor` with `write(2)`; the `errno` that stopped it, or `nil` when all went.
+    ///
+    /// A partial write goes on with the rest, an interrupted one (`EINTR`) is tried again, and a write that took
+    /// nothing without an error stops with `EIO`.
+    public static func write(
+        _ bytes: [UInt8],
+        to descriptor: Int32,
+        whenFull: WhenFull = .fail
+    ) -> Int32? {
+        write(bytes, to: descriptor, whenFull: whenFull) { descriptor, buffer in
+            systemWrite(descriptor, buffer.baseAddress, buffer.count)
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor` through `transfer` (`send(2)` with the caller's flags, say), which
+    /// returns what `write(2)` would; the `errno` that stopped it, or `nil` when all went.
+    public static func write(
+        _ bytes: [UInt8],
+        to descriptor: Int32,
+        whenFull: WhenFull = .fail,
+        using transfer: (Int32, UnsafeRawBufferPointer) -> Int
+    ) -> Int32? {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { transfer(descriptor, $0) }
+            if written > 0 {
+                remaining = remaining.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && whenFull == .wait && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                guard poll(&ready, 1, -1) >= 0 || errno == EINTR else { return errno }
+            } else {
+                return written < 0 ? errno : EIO
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: - System Calls
+
+/// `write(2)`, named apart from ``AllBytes/write(_:to:whenFull:)``.
+private nonisolated func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
