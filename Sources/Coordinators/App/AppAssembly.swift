@@ -68,10 +68,8 @@ public final class AppAssembly {
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
         application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
-        coordinator.onSignedIn = { [weak application, weak links] options in
-            for option in options {
-                application?.links.schedule { await links?.open(option) }
-            }
+        coordinator.onSignedIn = { [weak application, weak links] in
+            application?.links.schedule { await links?.openKeptLinks() }
         }
     }
 
@@ -85,7 +83,7 @@ public final class AppAssembly {
         }
         lifetimes.didStart(coordinator)
         if let option {
-            links.report(coordinator.start(with: option), for: option)
+            links.settle(coordinator.start(with: option), for: option)
         } else {
             coordinator.start()
         }

@@ -5,7 +5,8 @@ import Terminal
 ///
 /// It parses the link, checks that what it names exists (which needs the services, so it is async), and hands it to
 /// the root coordinator, which walks it down to the flow that can show it and returns what became of it: the line
-/// says exactly that.
+/// says exactly that. A link that must wait for sign-in is kept here, in order, and opened by ``openKeptLinks()``
+/// once someone has signed in, each checked again against the account first.
 @MainActor
 final class DeepLinkHandler {
     // MARK: - Properties
@@ -14,6 +15,9 @@ final class DeepLinkHandler {
     private let coordinator: ApplicationCoordinator
     private let newsService: any NewsService
     private let cardService: any CardService
+
+    /// The links kept until someone signs in, oldest first.
+    private(set) var keptLinks: [DeepLinkOption] = []
 
     // MARK: - Initialization
 
@@ -39,11 +43,16 @@ final class DeepLinkHandler {
         await open(option)
     }
 
-    /// Opens a link the app holds as a value (one kept until sign-in), checking it again first: a card can only be
-    /// checked once someone is signed in.
-    func open(_ option: DeepLinkOption) async {
-        guard await isPresent(option, isSignedIn: coordinator.isSignedIn) else { return }
-        report(coordinator.handle(deepLinkOption: option), for: option)
+    /// Opens the links kept until sign-in, oldest first; call it once someone has signed in.
+    ///
+    /// Each is checked again first, as a card can only be checked against an account; one that must still wait is
+    /// kept again.
+    func openKeptLinks() async {
+        let links = keptLinks
+        keptLinks = []
+        for option in links {
+            await open(option)
+        }
     }
 
     /// Checks a link given at launch with `--open`; returns what to start with, or `nil` after saying why not.
@@ -52,12 +61,14 @@ final class DeepLinkHandler {
         return option
     }
 
-    /// Prints the one line that says what became of `option`.
-    func report(_ outcome: DeepLinkOutcome, for option: DeepLinkOption) {
+    /// Takes what became of `option` (from the root coordinator), keeps it when it must wait for sign-in, and prints
+    /// the one line that says so.
+    func settle(_ outcome: DeepLinkOutcome, for option: DeepLinkOption) {
         switch outcome {
         case .opened:
             notice("opened \(option)")
         case .keptUntilSignedIn:
+            keptLinks.append(option)
             notice("\(option) is kept until you sign in; it opens then")
         case .keptUntilIntroductionIsOver:
             notice("\(option) is kept until the introduction is over; it opens then")
@@ -67,6 +78,12 @@ final class DeepLinkHandler {
     }
 
     // MARK: - Private Methods
+
+    /// Opens a link the app holds as a value, checking it first.
+    private func open(_ option: DeepLinkOption) async {
+        guard await isPresent(option, isSignedIn: coordinator.isSignedIn) else { return }
+        settle(coordinator.handle(deepLinkOption: option), for: option)
+    }
 
     /// The link, if it parses; otherwise reports why not.
     private func parse(_ text: String) -> DeepLinkOption? {

@@ -76,39 +76,39 @@ import Testing
         #expect(factory.last?.startOption == .card(id: 2))
     }
 
-    @Test func aLinkWhileSignedOutIsKeptUntilSignIn() {
+    @Test func aLinkWhileSignedOutWaitsAndSignInIsReportedOnceMainRuns() {
         // Given
         let sut = makeSUT(.auth)
-        var handedBack: [[DeepLinkOption]] = []
-        sut.onSignedIn = { handedBack.append($0) }
+        var flowsAtSignIn: [[String]] = []
+        sut.onSignedIn = { [factory] in flowsAtSignIn.append(factory.liveFlows.map(\.flow)) }
         sut.start()
 
         // When
         let outcome = sut.handle(deepLinkOption: .article(id: 3))
-        let kept = sut.pendingOptions
         factory.last?.finishFlow?()
 
         // Then
         #expect(outcome == .keptUntilSignedIn)
-        #expect(kept == [.article(id: 3)])
-        #expect(handedBack == [[.article(id: 3)]])
-        #expect(sut.pendingOptions.isEmpty)
+        #expect(flowsAtSignIn == [["Main"]])
         #expect(factory.madeFlows == ["Auth", "Main"])
     }
 
     @Test func aLaunchLinkDuringOnboardingWaitsThroughAuth() {
         // Given
         let sut = makeSUT(.onboarding)
-        var handedBack: [[DeepLinkOption]] = []
-        sut.onSignedIn = { handedBack.append($0) }
+        var signIns = 0
+        sut.onSignedIn = { signIns += 1 }
 
         // When
-        sut.start(with: .news)
+        let outcome = sut.start(with: .news)
         factory.last?.finishFlow?()
+        let signInsAfterTheIntroduction = signIns
         factory.last?.finishFlow?()
 
         // Then
-        #expect(handedBack == [[.news]])
+        #expect(outcome == .keptUntilSignedIn)
+        #expect(signInsAfterTheIntroduction == 0)
+        #expect(signIns == 1)
     }
 
     @Test func signUpWhileSignedOutGoesToAuth() {
@@ -122,7 +122,6 @@ import Testing
         // Then
         #expect(outcome == .opened)
         #expect(factory.last?.handledOptions == [.signUp])
-        #expect(sut.pendingOptions.isEmpty)
     }
 
     @Test func signUpAtLaunchStartsAuthOnIt() {
@@ -151,22 +150,6 @@ import Testing
         #expect(main?.handledOptions == [.profile])
     }
 
-    @Test func twoLinksWhileSignedOutAreBothKeptInOrder() {
-        // Given
-        let sut = makeSUT(.auth)
-        var handedBack: [[DeepLinkOption]] = []
-        sut.onSignedIn = { handedBack.append($0) }
-        sut.start()
-
-        // When
-        sut.handle(deepLinkOption: .article(id: 3))
-        sut.handle(deepLinkOption: .card(id: 1))
-        factory.last?.finishFlow?()
-
-        // Then
-        #expect(handedBack == [[.article(id: 3), .card(id: 1)]])
-    }
-
     @Test(arguments: [
         (LaunchInstructor.onboarding, DeepLinkOption.news, DeepLinkOutcome.keptUntilSignedIn),
         (.onboarding, .signUp, .keptUntilIntroductionIsOver),
@@ -181,7 +164,6 @@ import Testing
 
         // Then
         #expect(result == outcome)
-        #expect(sut.pendingOptions == [link])
         #expect(factory.last?.startOption == nil)
     }
 
@@ -198,7 +180,22 @@ import Testing
         #expect(outcome == .keptUntilIntroductionIsOver)
         #expect(factory.madeFlows == ["Onboarding", "Auth"])
         #expect(factory.last?.startOption == .signUp)
-        #expect(sut.pendingOptions.isEmpty)
+    }
+
+    @Test func signUpKeptDuringTheIntroductionOpensOnlyTheFirstAuth() {
+        // Given
+        let sut = makeSUT(.onboarding)
+        sut.start()
+        sut.handle(deepLinkOption: .signUp)
+        factory.last?.finishFlow?()
+
+        // When
+        factory.last?.finishFlow?()
+        factory.last?.finishFlow?()
+
+        // Then
+        #expect(factory.madeFlows == ["Onboarding", "Auth", "Main", "Auth"])
+        #expect(factory.last?.startOption == nil)
     }
 
     @Test func signedInALinkHasTheOutcomeMainGivesIt() {
@@ -213,7 +210,6 @@ import Testing
         // Then
         #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
         #expect(factory.last?.handledOptions == [.signUp])
-        #expect(sut.pendingOptions.isEmpty)
     }
 
     @Test func signedInALaunchLinkHasTheOutcomeMainGivesIt() {
@@ -227,7 +223,6 @@ import Testing
         // Then
         #expect(outcome == .rejected(reason: "you are already signed in; sign out first"))
         #expect(factory.last?.startOption == .signUp)
-        #expect(sut.pendingOptions.isEmpty)
     }
 }
 
@@ -277,7 +272,6 @@ import Testing
 
         // Then
         #expect(outcome == .keptUntilSignedIn)
-        #expect(sut.pendingOptions == [.card(id: 1)])
     }
 
     @Test func anEndedSessionWhileSignedOutChangesNothing() async {

@@ -11,12 +11,15 @@ import Testing
     private let console = ScriptedConsole(columns: 200)
     private let cards = CardServiceFake()
 
-    /// A handler over a signed-in app (Main running) whose cards come from ``CardServiceFake``.
-    private func makeSUT() -> DeepLinkHandler {
+    private let factory = CoordinatorFactoryStub()
+
+    /// A handler over an app that starts as `launch` says (signed in: Main running) whose cards come from
+    /// ``CardServiceFake``.
+    private func makeSUT(_ launch: LaunchInstructor = .main) -> DeepLinkHandler {
         let coordinator = ApplicationCoordinator(
             router: RouterSpy(),
-            coordinatorFactory: CoordinatorFactoryStub(),
-            launchInstructor: .main
+            coordinatorFactory: factory,
+            launchInstructor: launch
         )
         coordinator.start()
         return DeepLinkHandler(
@@ -83,5 +86,83 @@ import Testing
         #expect(output.utf8.count < 400)
         #expect(output.utf8.starts(with: "[link] rejected cards/1".utf8))
         #expect(output.hasSuffix("…: the card id is a number from 1, as in cards/2\n"))
+    }
+
+    // MARK: - Kept until sign-in
+
+    @Test func twoLinksWhileSignedOutAreKeptThenOpenInOrderAfterSignIn() async {
+        // Given
+        let sut = makeSUT(.auth)
+        await sut.open("news/3")
+        await sut.open("cards/1")
+        factory.last?.finishFlow?()
+
+        // When
+        await sut.openKeptLinks()
+
+        // Then
+        #expect(
+            console.output
+                == "[link] news/3 is kept until you sign in; it opens then\n"
+                + "[link] cards/1 is kept until you sign in; it opens then\n"
+                + "[link] opened news/3\n[link] opened cards/1\n"
+        )
+        #expect(factory.last?.handledOptions == [.article(id: 3), .card(id: 1)])
+        #expect(sut.keptLinks.isEmpty)
+    }
+
+    @Test func aKeptCardTheAccountDoesNotHaveIsRejectedAfterSignIn() async {
+        // Given
+        let sut = makeSUT(.auth)
+        await sut.open("cards/9")
+        factory.last?.finishFlow?()
+
+        // When
+        await sut.openKeptLinks()
+
+        // Then
+        #expect(console.output.hasSuffix("[link] rejected cards/9: there is no card 9 on this account\n"))
+        #expect(factory.last?.handledOptions == [])
+    }
+
+    @Test func aLaunchLinkKeptUntilSignInOpensAfterIt() async {
+        // Given
+        let sut = makeSUT(.auth)
+        sut.settle(.keptUntilSignedIn, for: .profile)
+        factory.last?.finishFlow?()
+
+        // When
+        await sut.openKeptLinks()
+
+        // Then
+        #expect(factory.last?.handledOptions == [.profile])
+        #expect(console.output.hasSuffix("[link] opened profile\n"))
+    }
+
+    @Test func keptLinksOpenOnlyOnce() async {
+        // Given
+        let sut = makeSUT(.auth)
+        await sut.open("news")
+        factory.last?.finishFlow?()
+        await sut.openKeptLinks()
+
+        // When
+        await sut.openKeptLinks()
+
+        // Then
+        #expect(factory.last?.handledOptions == [.news])
+    }
+
+    @Test func aKeptLinkStillSignedOutIsKeptAgain() async {
+        // Given
+        let sut = makeSUT(.auth)
+        await sut.open("news")
+
+        // When
+        await sut.openKeptLinks()
+
+        // Then
+        #expect(sut.keptLinks == [.news])
+        #expect(factory.last?.handledOptions == [])
     }
 }

@@ -2,20 +2,20 @@
 ///
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out, or
 /// the session ended).
-/// Links that arrive signed out are kept, in order, while Auth runs and handed back as values through ``onSignedIn``
-/// once signed in, so that the app's link handler checks each one against the account before it opens.
+/// A link that arrives signed out comes back as ``DeepLinkOutcome/keptUntilSignedIn``: the app's link handler keeps
+/// it and opens it once ``onSignedIn`` says Main runs.
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties
 
-    /// Called after sign-in, with Main running, with the links that were kept while signed out, oldest first.
-    var onSignedIn: (([DeepLinkOption]) -> Void)?
-
-    /// The links kept until someone signs in, oldest first.
-    private(set) var pendingOptions: [DeepLinkOption] = []
+    /// Called after sign-in, once Main runs.
+    var onSignedIn: (() -> Void)?
 
     private let router: any Router
     private let coordinatorFactory: any CoordinatorFactory
     private let launchInstructor: LaunchInstructor
+
+    /// Whether a `signup` link came during the introduction: Auth then starts on the sign-up screen.
+    private var startsAuthOnSignUp = false
 
     /// Whether someone is signed in: the Main flow is running.
     var isSignedIn: Bool { mainFlow != nil }
@@ -73,7 +73,7 @@ final class ApplicationCoordinator: BaseCoordinator {
         }
     }
 
-    /// Passes a link to the flow that can show it, or keeps it until sign-in.
+    /// Passes a link to the flow that can show it, or says it must wait.
     ///
     /// Signed in, Main shows it. Signed out, `signup` goes to Auth (or waits for the introduction to end) and
     /// anything else waits for sign-in.
@@ -102,10 +102,11 @@ final class ApplicationCoordinator: BaseCoordinator {
 // MARK: - Private Methods
 
 private extension ApplicationCoordinator {
-    /// Keeps `option` until it can open: `signup` until Auth runs, anything else until sign-in.
+    /// Says how long `option` waits: `signup` until Auth runs, which then starts on it; anything else until sign-in.
     func keep(_ option: DeepLinkOption) -> DeepLinkOutcome {
-        pendingOptions.append(option)
-        return option == .signUp ? .keptUntilIntroductionIsOver : .keptUntilSignedIn
+        guard option == .signUp else { return .keptUntilSignedIn }
+        startsAuthOnSignUp = true
+        return .keptUntilIntroductionIsOver
     }
 
     func runOnboardingFlow() {
@@ -118,10 +119,10 @@ private extension ApplicationCoordinator {
         coordinator.start()
     }
 
-    /// Runs Auth, on the sign-up screen when asked to or when a kept `signup` link is waiting for it.
+    /// Runs Auth, on the sign-up screen when asked to or when a `signup` link is waiting for it.
     func runAuthFlow(signingUp: Bool) {
-        let signUp = signingUp || pendingOptions.contains(.signUp)
-        pendingOptions.removeAll { $0 == .signUp }
+        let signUp = signingUp || startsAuthOnSignUp
+        startsAuthOnSignUp = false
         let coordinator = makeAuthFlow()
         if signUp {
             coordinator.start(with: .signUp)
@@ -133,9 +134,10 @@ private extension ApplicationCoordinator {
     func makeAuthFlow() -> any Coordinator & AuthCoordinatorOutput {
         let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
-            self?.removeDependency(coordinator)
-            self?.runMainFlow()
-            self?.onSignedIn?(self?.takePendingOptions() ?? [])
+            guard let self else { return }
+            removeDependency(coordinator)
+            runMainFlow()
+            onSignedIn?()
         }
         addDependency(coordinator)
         return coordinator
@@ -157,10 +159,5 @@ private extension ApplicationCoordinator {
         }
         addDependency(coordinator)
         return coordinator
-    }
-
-    func takePendingOptions() -> [DeepLinkOption] {
-        defer { pendingOptions = [] }
-        return pendingOptions
     }
 }
