@@ -578,13 +578,16 @@ private nonisolated enum UnixSocket {
             var group = gid_t()
             guard getpeereid(descriptor, &user, &group) == 0 else { return nil }
             return UInt32(user)
-        #else
+        #elseif canImport(Glibc) || canImport(Musl)
             var credentials = PeerCredentials()
             var size = socklen_t(MemoryLayout<PeerCredentials>.size)
             guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &size) == 0,
                 size == socklen_t(MemoryLayout<PeerCredentials>.size)
             else { return nil }
             return UInt32(credentials.uid)
+        #else
+            // A system with neither call: no peer can be shown to be this user, so none is trusted.
+            return nil
         #endif
     }
 
@@ -692,9 +695,11 @@ private nonisolated enum SocketFile {
     }
 }
 
-/// Linux's `struct ucred`, which Glibc declares only with `_GNU_SOURCE`: the peer's process, user and group.
-private nonisolated struct PeerCredentials {
-    var pid: pid_t = 0
-    var uid: uid_t = 0
-    var gid: gid_t = 0
-}
+#if canImport(Glibc) || canImport(Musl)
+    /// Linux's `struct ucred`, which Glibc declares only with `_GNU_SOURCE`: the peer's process, user and group.
+    private nonisolated struct PeerCredentials {
+        var pid: pid_t = 0
+        var uid: uid_t = 0
+        var gid: gid_t = 0
+    }
+#endif

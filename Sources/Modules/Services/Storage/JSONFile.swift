@@ -337,7 +337,7 @@ nonisolated struct FileStamp: Equatable, Sendable {
             modifiedNanoseconds = Int64(status.st_mtimespec.tv_nsec)
             changed = Int64(status.st_ctimespec.tv_sec)
             changedNanoseconds = Int64(status.st_ctimespec.tv_nsec)
-        #else
+        #elseif canImport(Glibc) || canImport(Musl)
             modified = Int64(status.st_mtim.tv_sec)
             modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
             changed = Int64(status.st_ctim.tv_sec)
