@@ -27,11 +27,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Persistence: the state folder, its lock and its JSON files (FileManager or Core Data on iOS)
+
+        .target(
+            name: "Storage",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Services and MVP modules
 
         .target(
             name: "Modules",
-            dependencies: ["Terminal"],
+            dependencies: ["Storage", "Terminal"],
             swiftSettings: strictSettings
         ),
 
@@ -39,7 +46,7 @@ let package = Package(
 
         .target(
             name: "Coordinators",
-            dependencies: ["Modules", "Terminal"],
+            dependencies: ["Modules", "Storage", "Terminal"],
             swiftSettings: strictSettings
         ),
 
@@ -47,7 +54,7 @@ let package = Package(
 
         .executableTarget(
             name: "surfmvp",
-            dependencies: ["Coordinators", "Modules", "Terminal"],
+            dependencies: ["Coordinators", "Modules", "Storage", "Terminal"],
             swiftSettings: strictSettings
         ),
 
@@ -55,7 +62,7 @@ let package = Package(
 
         .executableTarget(
             name: "SurfMVPBenchmark",
-            dependencies: ["Coordinators", "Modules", "Terminal"],
+            dependencies: ["Coordinators", "Modules", "Storage", "Terminal"],
             swiftSettings: strictSettings
         ),
 
@@ -70,7 +77,7 @@ let package = Package(
 
         .testTarget(
             name: "SurfMVPTests",
-            dependencies: ["Coordinators", "Modules", "SurfMVPGenerate", "Terminal", "surfmvp"],
+            dependencies: ["Coordinators", "Modules", "Storage", "SurfMVPGenerate", "Terminal", "surfmvp"],
             swiftSettings: strictSettings,
             // `openpty` is in libutil before glibc 2.34; glibc since then and musl keep an empty libutil.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]

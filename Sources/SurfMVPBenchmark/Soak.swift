@@ -1,5 +1,6 @@
 import Coordinators
 import Modules
+import Storage
 import Terminal
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import Modules
+import Storage
 import Terminal
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import Modules
+import Storage
 import Terminal
 
 /// Gives every link one visible outcome line: opened, kept until sign-in, or rejected with the reason.

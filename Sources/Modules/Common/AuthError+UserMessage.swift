@@ -1,3 +1,5 @@
+import Storage
+
 nonisolated extension AuthError {
     /// One line that tells the person what went wrong and what to do.
     var userMessage: String {

@@ -1,3 +1,5 @@
+import Storage
+
 nonisolated extension CardError {
     /// One line that tells the person what went wrong.
     var userMessage: String {

@@ -36,10 +36,8 @@ extension EditProfilePresenter: EditProfileModuleInput {
         guard hasUnsavedEdits, let draft else { return }
         do {
             try await profileService.keepDraft(draft)
-        } catch .storage(let error) {
-            view?.showError("Your unsaved edits were not kept for next time: \(error.summary).")
         } catch {
-            view?.showError("Your unsaved edits were not kept for next time.")
+            view?.showError(error.draftNotKeptMessage)
         }
     }
 }

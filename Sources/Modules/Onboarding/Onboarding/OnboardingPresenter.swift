@@ -59,7 +59,7 @@ private extension OnboardingPresenter {
         do {
             try await onboardingService.markCompleted()
         } catch {
-            view?.showError("Could not remember that the introduction was seen (\(error.summary)); it may show again.")
+            view?.showError(error.introductionNotRememberedMessage)
         }
         onFinish?()
     }

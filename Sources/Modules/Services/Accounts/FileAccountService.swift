@@ -1,3 +1,4 @@
+import Storage
 import Synchronization
 
 #if canImport(FoundationEssentials)

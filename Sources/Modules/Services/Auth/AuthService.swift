@@ -1,3 +1,5 @@
+import Storage
+
 /// Signs people in with one-time codes and keeps track of who is signed in.
 public nonisolated protocol AuthService: Sendable {
     /// Sends a 6-digit code to `identifier`; a code sent less than 30 seconds ago is kept rather than replaced.

@@ -1,3 +1,5 @@
+import Storage
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import Storage
+
 /// Keeps, for each identifier, the sign-in attempt that still limits it, so that a relaunch is held to the limits
 /// the last process was held to.
 public nonisolated protocol SignInAttemptStore: Sendable {

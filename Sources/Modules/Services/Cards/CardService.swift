@@ -1,3 +1,5 @@
+import Storage
+
 /// The signed-in account's bank cards.
 public nonisolated protocol CardService: Sendable {
     /// The account's cards, in order.

@@ -1,3 +1,5 @@
+import Storage
+
 /// Remembers whether the first-launch introduction has been seen.
 public nonisolated protocol OnboardingService: Sendable {
     /// Whether the introduction was finished or skipped before.

@@ -1,3 +1,5 @@
+import Storage
+
 /// The signed-in account's profile.
 public nonisolated protocol ProfileService: Sendable {
     /// The profile of whoever is signed in.

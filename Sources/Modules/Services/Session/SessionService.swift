@@ -1,3 +1,5 @@
+import Storage
+
 /// Stores who is signed in between launches.
 public nonisolated protocol SessionService: Sendable {
     /// The stored session if it is still valid; an expired or unreadable one counts as none.

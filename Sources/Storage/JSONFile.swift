@@ -1,5 +1,3 @@
-import Terminal
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -18,9 +16,9 @@ import Terminal
 ///
 /// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
 /// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
-nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
+public nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// What reading the file found.
-    enum Contents: Sendable {
+    public enum Contents: Sendable {
         /// No such file.
         case absent
         /// The file's value.
@@ -34,7 +32,7 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     /// What a read found at the file's name: a file (told apart by its stamp) or none.
-    struct Version: Equatable, Sendable {
+    public struct Version: Equatable, Sendable {
         fileprivate let stamp: FileStamp?
     }
 
@@ -43,13 +41,13 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// The largest file read, and so the largest written; anything larger is broken.
     ///
     /// State files are a few kilobytes; this bound keeps decoding a hostile file within a few tens of megabytes.
-    static var maximumSize: Int { 1024 * 1024 }
+    public static var maximumSize: Int { 1024 * 1024 }
 
     /// The file's name in the folder.
-    let name: String
+    public let name: String
 
     /// The file's path, for messages.
-    let path: String
+    public let path: String
 
     private let access: StateAccess
     private let now: @Sendable () -> Date
@@ -57,7 +55,7 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     // MARK: - Initialization
 
     /// Names the file `name` in `directory`; `now` dates the names of moved-aside copies.
-    init(name: String, in directory: StateDirectory, now: @escaping @Sendable () -> Date) {
+    public init(name: String, in directory: StateDirectory, now: @escaping @Sendable () -> Date) {
         self.name = name
         path = directory.file(name)
         access = directory.access
@@ -67,13 +65,13 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     // MARK: - Public Methods
 
     /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
-    func read() -> Contents {
+    public func read() -> Contents {
         readVersion().contents
     }
 
     /// Like ``read()``, with the version of the file found at its name afterwards, for a save that must not replace
     /// a file another program wrote in the meantime (see ``write(_:ifStill:)``).
-    func readVersion() -> (contents: Contents, version: Version) {
+    public func readVersion() -> (contents: Contents, version: Version) {
         let bytes: [UInt8]
         let stamp: FileStamp
         switch access.reading({ folder, isWritable in readBytes(in: folder, repairingMode: isWritable) })
@@ -99,14 +97,14 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     /// A value whose encoding is larger than ``maximumSize`` is refused before anything is touched, so that the app
     /// never writes a file it would not read back. A state folder removed while the app runs is made again first,
     /// when no other instance holds it.
-    func write(_ value: Value) throws(StorageError) {
+    public func write(_ value: Value) throws(StorageError) {
         _ = try write(value, ifStill: nil)
     }
 
     /// Like ``write(_:)``, but only while the file at the name is still `version`, checked just before the new
     /// file is renamed into place; returns `false`, having changed nothing, when another program replaced, made or
     /// removed the file since it was read.
-    func write(_ value: Value, ifStill version: Version?) throws(StorageError) -> Bool {
+    public func write(_ value: Value, ifStill version: Version?) throws(StorageError) -> Bool {
         let data: Data
         do {
             data = try Self.encoder.encode(value)
@@ -150,12 +148,12 @@ nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
 
     /// Whether the file at the name is still `version`: nobody replaced, made or removed it since it was read.
-    func isStill(_ version: Version) -> Bool {
+    public func isStill(_ version: Version) -> Bool {
         access.reading { folder, _ in currentVersion(in: folder) == version } ?? (version.stamp == nil)
     }
 
     /// Removes the file; a missing file is fine.
-    func remove() throws(StorageError) {
+    public func remove() throws(StorageError) {
         try access.writing(path) { folder throws(StorageError) in
             guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else { throw failure("remove") }
             _ = synchronize(folder)
@@ -360,16 +358,6 @@ private nonisolated func synchronize(_ descriptor: Int32) -> Bool {
 /// Reads what is available into `buffer`; the count, 0 at the end, or -1.
 private nonisolated func readChunk(from descriptor: Int32, into buffer: inout [UInt8]) -> Int {
     buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-}
-
-/// Writes every byte, retrying partial writes; `false` on an error, with `errno` set.
-///
-/// A file-size limit (`ulimit -f`) fails the write with `EFBIG` (``FileSizeSignal``), so the save says so in one
-/// line instead of SIGXFSZ ending the app.
-private nonisolated func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    let error = FileSizeSignal.heldBack { AllBytes.write(bytes, to: descriptor) }
-    if let error { errno = error }
-    return error == nil
 }
 
 // MARK: - The Decoder

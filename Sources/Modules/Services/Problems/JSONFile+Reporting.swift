@@ -1,3 +1,5 @@
+import Storage
+
 nonisolated extension JSONFile {
     /// What a reported read found.
     enum Loaded: Sendable {

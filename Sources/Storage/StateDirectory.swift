@@ -52,7 +52,7 @@ public nonisolated struct StateDirectory: Sendable {
     }
 
     /// A JSON file in the folder, saved only while this instance may write.
-    func jsonFile<Value>(_ name: String, now: @escaping @Sendable () -> Date) -> JSONFile<Value> {
+    public func jsonFile<Value>(_ name: String, now: @escaping @Sendable () -> Date) -> JSONFile<Value> {
         JSONFile(name: name, in: self, now: now)
     }
 
