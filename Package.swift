@@ -73,14 +73,67 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: - Tests
+        // MARK: - Tests, one target per layer, each depending on that layer and what is below it
 
-        .testTarget(
-            name: "SurfMVPTests",
-            dependencies: ["Coordinators", "Modules", "Storage", "SurfMVPGenerate", "Terminal", "surfmvp"],
+        // What every layer's tests share: temporary folders, a leak check, a clock, a pty and a socket client, and
+        // doubles of the Terminal toolkit's screens.
+        .target(
+            name: "TestSupport",
+            dependencies: ["Storage", "Terminal"],
+            path: "Tests/TestSupport",
             swiftSettings: strictSettings,
             // `openpty` is in libutil before glibc 2.34; glibc since then and musl keep an empty libutil.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
+        ),
+        // Doubles of the services, and model fixtures: for the modules' tests and those of the layers above.
+        .target(
+            name: "ModulesTestSupport",
+            dependencies: ["Modules", "Storage", "TestSupport"],
+            path: "Tests/ModulesTestSupport",
+            swiftSettings: strictSettings
+        ),
+        // A router spy, a factory stub and a leak check over a whole flow: for the coordinators' tests and the app's.
+        .target(
+            name: "CoordinatorsTestSupport",
+            dependencies: ["Coordinators", "Modules", "ModulesTestSupport", "Terminal", "TestSupport"],
+            path: "Tests/CoordinatorsTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: ["Terminal", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ModulesTests",
+            dependencies: ["Modules", "ModulesTestSupport", "Storage", "Terminal", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CoordinatorsTests",
+            dependencies: [
+                "Coordinators", "CoordinatorsTestSupport", "Modules", "ModulesTestSupport", "Terminal", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The whole app: in process through its composition root, and as a process on a pipe or a pty.
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "Coordinators", "CoordinatorsTestSupport", "Modules", "ModulesTestSupport", "Storage", "Terminal",
+                "TestSupport", "surfmvp",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: ["SurfMVPGenerate", "TestSupport"],
+            swiftSettings: strictSettings
         ),
     ],
     swiftLanguageModes: [.v6]

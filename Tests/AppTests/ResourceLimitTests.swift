@@ -1,0 +1,140 @@
+import Testing
+
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built binary with few file descriptors to spare: at launch, and running out of them while it runs.
+@MainActor @Suite(.serialized) struct ResourceLimitTests {
+    private let folder = TemporaryDirectory()
+
+    /// The app run by `sh` after `limit`, a `ulimit` command.
+    private func app(after limit: String) throws -> AppProcess {
+        try AppProcess(
+            executable: "/bin/sh",
+            arguments: ["-c", "\(limit); exec \"$0\" \"$@\"", AppProcess.binaryPath, "--state-dir", folder.path],
+            columns: nil
+        )
+    }
+
+    /// Sets the soft limit on open files of a running process, with util-linux's `prlimit`.
+    private func setOpenFileLimit(of process: AppProcess, to limit: Int) throws -> Bool {
+        let prlimit = try AppProcess(
+            executable: "/usr/bin/prlimit",
+            arguments: ["--pid", "\(process.pid)", "--nofile=\(limit):"],
+            columns: nil
+        )
+        return prlimit.waitForExit() == .exited(0)
+    }
+
+    @Test func tooFewFileDescriptorsStopTheAppAtLaunchWithOneLine() throws {
+        // Given
+        let sut = try app(after: "ulimit -n 6")
+
+        // When
+        sut.closeInput()
+
+        // Then
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(sut.output == "surfmvp: only 6 files may be open at once (ulimit -n); surfmvp needs at least 32.\n")
+        #expect(folder.names().isEmpty)
+    }
+
+    @Test func aLowSoftLimitIsRaisedAndEverythingIsSaved() throws {
+        // Given: a soft limit too low to save, under a hard limit that allows enough
+        let sut = try app(after: "ulimit -S -n 8")
+
+        // When
+        sut.type("2\n:quit\n")
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(!sut.output.contains("Could not"))
+        #expect(folder.names().contains("onboarding.json"))
+    }
+
+    @Test func aFileSizeLimitFailsASaveInOneLineAndTheAppGoesOn() throws {
+        // Given: no file may grow at all, and SIGXFSZ has its default action, which ends a process
+        let sut = try app(after: "ulimit -f 0")
+
+        // When
+        sut.type("2\n:quit\n")
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("onboarding.json: File too large"))
+        #expect(sut.output.contains("── Login ─"))
+        #expect(!folder.names().contains { $0.contains(".tmp-") })
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")))
+    func runningOutOfFileDescriptorsOnlyHoldsALinkUntilSomeAreFree() throws {
+        // Given: the running app allowed no more descriptors than the standard streams, and a link sent meanwhile
+        // (taken at once if an accept already waiting holds its descriptor, else held until there is one); when
+        // limited, the limit goes back up
+        var run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
+        var runs = 1
+        while runs < 5, run.endedInTheRuntimesHandover() {
+            run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
+            runs += 1
+        }
+        let sut = run.app
+
+        // Then: the link that waited is taken, and the socket keeps accepting
+        #expect(run.wasLimited)
+        #expect(run.reply == "ok")
+        let sender = try AppProcess(arguments: ["open", "news/3", "--state-dir", folder.path], columns: nil)
+        sender.closeInput()
+        #expect(sender.waitForExit() == .exited(0))
+        #expect(sut.waitFor("[link] news/3 arrived"))
+        sut.type(":quit\n")
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("[link] news/2 arrived"))
+    }
+}
+
+// MARK: - A Run Out of Descriptors
+
+/// The app, its descriptor limit dropped to 3 while a link is sent to it, then raised again; what the link's sender
+/// was told.
+private struct LimitedRun {
+    let app: AppProcess
+    /// Whether the limit went down to 3 and back up.
+    let wasLimited: Bool
+    /// What the app answered the link, if anything.
+    let reply: String?
+
+    /// Whether the app ended by `SIGILL` before it showed the link, in the runtime rather than in the app.
+    ///
+    /// libdispatch ends the process when it cannot make the one descriptor it needs while the main thread hands the
+    /// main queue over (`_dispatch_queue_cleanup2` → `_dispatch_runloop_queue_handle_init`, in the main thread's
+    /// exit); on a busy machine that can still be under way after the first screens are drawn, and so fall inside
+    /// the seconds the limit is 3. Such a run is made again. Waits up to 5 seconds for the app to end.
+    func endedInTheRuntimesHandover() -> Bool {
+        (reply != "ok" || !app.waitFor("[link] news/2 arrived"))
+            && app.waitForExit(timeout: .seconds(5)) == .signaled(SIGILL)
+    }
+
+    init(folder: TemporaryDirectory, limit: (AppProcess, Int) throws -> Bool) throws {
+        app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        guard app.waitFor("Page 1 of 3"), try limit(app, 3), let client = LinkClient(path: folder.file("links.sock"))
+        else {
+            (wasLimited, reply) = (false, nil)
+            return
+        }
+        client.write("news/2\n")
+        wasLimited = try limit(app, 1024)
+        reply = client.reply(within: .seconds(10))
+    }
+}

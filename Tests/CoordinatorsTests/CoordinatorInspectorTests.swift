@@ -1,0 +1,60 @@
+import Testing
+
+@testable import Coordinators
+@testable import CoordinatorsTestSupport
+@testable import Terminal
+@testable import TestSupport
+
+@MainActor @Suite struct CoordinatorInspectorTests {
+    private final class ChildCoordinator: BaseCoordinator {}
+    private final class OtherCoordinator: BaseCoordinator {}
+
+    private let lifetimes = LifetimeRegistry.silent()
+
+    private func makeTree() -> BaseCoordinator {
+        let root = BaseCoordinator().track(in: lifetimes)
+        let child = ChildCoordinator().track(in: lifetimes)
+        root.addDependency(child)
+        child.addDependency(OtherCoordinator().track(in: lifetimes))
+        root.addDependency(OtherCoordinator().track(in: lifetimes))
+        return root
+    }
+
+    @Test func drawsTheLiveTree() {
+        // Given
+        let root = makeTree()
+        let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)
+
+        // When
+        let lines = sut.lines(for: root)
+
+        // Then
+        #expect(lines == ["BaseCoordinator", "├─ ChildCoordinator", "│  └─ OtherCoordinator", "└─ OtherCoordinator"])
+    }
+
+    @Test func namesEachScreenByItsModuleAsTheStacksDo() {
+        // Given: a shared view class (as every alert's is) showing a module of its own name
+        let root = BaseCoordinator().track(in: lifetimes)
+        let screen = ViewControllerSpy("CardConfirmation")
+        lifetimes.register(screen, kind: .view, owner: root)
+        let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)
+
+        // When
+        let lines = sut.lines(for: root)
+
+        // Then
+        #expect(lines == ["BaseCoordinator  screens: CardConfirmation"])
+    }
+
+    @Test func drawsNoBoxesForAScreenReader() {
+        // Given
+        let root = makeTree()
+        let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: true)
+
+        // When
+        let lines = sut.lines(for: root)
+
+        // Then
+        #expect(lines == ["BaseCoordinator", "- ChildCoordinator", "  - OtherCoordinator", "- OtherCoordinator"])
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import SurfMVPGenerate
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The repository on disk as the generator writes it: each file whole, never through a link, never over a file that
+/// is there, and nothing left beside it.
+@Suite struct DiskTreeTests {
+    private let directory = TemporaryDirectory()
+
+    private var sut: DiskTree { DiskTree(root: directory.path) }
+
+    private func failure(_ write: (DiskTree) throws -> Void) -> WriteFailure? {
+        do {
+            try write(sut)
+            return nil
+        } catch {
+            return error as? WriteFailure
+        }
+    }
+
+    @Test func aFolderThatBecameALinkIsNotWrittenThrough() {
+        // Given: a folder swapped for a link after the plan's checks
+        let outside = TemporaryDirectory()
+        symlink(outside.path, directory.file("Tests"))
+
+        // When
+        let writing = failure { try $0.writeFile("Tests/New.swift", "new\n", creating: true) }
+        let making = failure { try $0.makeFolder("Tests/Nickname") }
+
+        // Then
+        #expect(writing == WriteFailure(reason: "Tests is a symbolic link"))
+        #expect(making == WriteFailure(reason: "Tests is a symbolic link"))
+        #expect(outside.names().isEmpty)
+    }
+
+    @Test func aNewFileNeverReplacesOneThatIsThere() {
+        // Given
+        directory.write("mine\n", to: "New.swift")
+
+        // When
+        let error = failure { try $0.writeFile("New.swift", "generated\n", creating: true) }
+
+        // Then
+        #expect(error == WriteFailure(reason: String(cString: strerror(EEXIST))))
+        #expect(directory.contents(of: "New.swift") == "mine\n")
+        #expect(directory.names() == ["New.swift"])
+    }
+
+    @Test func aFileIsReplacedWholeAndNothingIsLeftBesideIt() {
+        // Given
+        directory.write("old\n", to: "Old.swift")
+
+        // When
+        let error = failure { try $0.writeFile("Old.swift", "new\n", creating: false) }
+
+        // Then
+        #expect(error == nil)
+        #expect(directory.contents(of: "Old.swift") == "new\n")
+        #expect(directory.names() == ["Old.swift"])
+        #expect(sut.entry(at: "Old.swift") == .file)
+    }
+
+    @Test func theLinksToFoldersUnderAFolderAreFoundAndNoOtherLinks() throws {
+        // Given: a module group linked to a folder outside, and a link to a file
+        let outside = TemporaryDirectory()
+        outside.write("final class Elsewhere {}\n", to: "Elsewhere.swift")
+        try FileManager.default.createDirectory(
+            atPath: directory.file("Sources/Modules"),
+            withIntermediateDirectories: true
+        )
+        symlink(outside.path, directory.file("Sources/Modules/Main"))
+        symlink(outside.file("Elsewhere.swift"), directory.file("Sources/Modules/Elsewhere.swift"))
+
+        // When
+        let links = sut.folderLinks(under: "Sources")
+
+        // Then
+        #expect(links == ["Sources/Modules/Main"])
+        #expect(sut.folderLinks(under: "Sources/Modules/Main") == ["Sources/Modules/Main"])
+    }
+
+    // MARK: - Owners
+
+    @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root"))
+    func aReplacedFileKeepsItsOwnerAndGroup() throws {
+        // Given: a file of a user and group nobody has, as root's generator finds one in a user's repository
+        let owner = try #require(unusedID())
+        directory.write("old\n", to: "Old.swift")
+        chown(directory.file("Old.swift"), owner, owner)
+
+        // When
+        let error = failure { try $0.writeFile("Old.swift", "new\n", creating: false) }
+
+        // Then
+        #expect(error == nil)
+        #expect(directory.contents(of: "Old.swift") == "new\n")
+        #expect(ownerAndGroup(of: "Old.swift") == [owner, owner])
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root"))
+    func whatIsNewTakesTheOwnerAndGroupOfItsFolder() throws {
+        // Given: a repository of a user and group nobody has
+        let owner = try #require(unusedID())
+        chown(directory.path, owner, owner)
+
+        // When
+        let making = failure { try $0.makeFolder("Nickname") }
+        let writing = failure { try $0.writeFile("Nickname/New.swift", "new\n", creating: true) }
+
+        // Then
+        #expect(making == nil)
+        #expect(writing == nil)
+        #expect(ownerAndGroup(of: "Nickname") == [owner, owner])
+        #expect(ownerAndGroup(of: "Nickname/New.swift") == [owner, owner])
+    }
+
+    /// A user and group number that no user and no group has here.
+    private func unusedID() -> UInt32? {
+        (40_000..<41_000).first { getpwuid($0) == nil && getgrgid($0) == nil }
+    }
+
+    /// The numbers of the user and group that own `name`.
+    private func ownerAndGroup(of name: String) -> [UInt32] {
+        var status = stat()
+        guard lstat(directory.file(name), &status) == 0 else { return [] }
+        return [status.st_uid, status.st_gid]
+    }
+}

@@ -1,0 +1,140 @@
+@testable import SurfMVPGenerate
+@testable import TestSupport
+
+/// The smallest repository the generator works on: the Cards flow with one module, the factories and their test
+/// double, as the real ones are laid out; and the real `Templates/`.
+enum GeneratorFixture {
+    /// The real repository, read only: its `Templates/` and its sources.
+    static let repository = DiskTree(root: ProjectFolder.root)
+
+    static let moduleFactories = """
+        import Modules
+
+        /// Makes the modules of the Cards tab.
+        @MainActor
+        protocol CardsModuleFactory {
+            /// The account's cards.
+            func makeCardListModule() -> CardListModuleComponents
+        }
+
+        """
+
+    static let appModuleFactory = """
+        import Modules
+
+        /// Makes the app's real modules.
+        @MainActor
+        final class AppModuleFactory {}
+
+        // MARK: - CardsModuleFactory
+
+        extension AppModuleFactory: CardsModuleFactory {
+            func makeCardListModule() -> CardListModuleComponents {
+                CardListModuleConfigurator().configure()
+            }
+        }
+
+        """
+
+    static let cardsCoordinator = """
+        import Modules
+
+        /// Card list → Card.
+        final class CardsCoordinator: BaseCoordinator {
+            // MARK: - Properties
+
+            private let router: any Router
+            private let factory: any CardsModuleFactory
+        }
+
+        // MARK: - Private Methods
+
+        private extension CardsCoordinator {
+            func showCardList() {
+                router.setRootModule(factory.makeCardListModule().view)
+            }
+        }
+
+        """
+
+    static let coordinatorFactory = """
+        /// Makes every flow's coordinator.
+        @MainActor
+        protocol CoordinatorFactory {
+            /// The Cards tab, shown with the router over the tab's own stack; it tells its parent nothing.
+            func makeCardsCoordinator(router: any Router) -> any Coordinator
+        }
+
+        """
+
+    static let appCoordinatorFactory = """
+        /// Makes the app's real coordinators.
+        @MainActor
+        final class AppCoordinatorFactory: CoordinatorFactory {
+            // MARK: - CoordinatorFactory
+
+            func makeCardsCoordinator(router: any Router) -> any Coordinator {
+                CardsCoordinator(router: tracking(router), factory: modules)
+            }
+
+            // MARK: - Private Methods
+
+            private func tracking(_ router: any Router) -> LifetimeTrackingRouter {
+                LifetimeTrackingRouter(router, lifetimes: lifetimes)
+            }
+        }
+
+        """
+
+    static let coordinatorFactoryStub = """
+        /// A flow that only records how it was started.
+        @MainActor
+        class FlowCoordinatorStub: Coordinator {}
+
+        /// Hands out flow stubs.
+        @MainActor
+        final class CoordinatorFactoryStub: CoordinatorFactory {
+            // MARK: - CoordinatorFactory
+
+            func makeCardsCoordinator(router: any Router) -> any Coordinator {
+                CardsCoordinator(router: recording(router), factory: moduleFactory)
+            }
+
+            // MARK: - Private Methods
+
+            private func recording(_ router: any Router) -> RecordingRouter {
+                RecordingRouter(router, recordingIn: modules)
+            }
+        }
+
+        """
+
+    static let cardListConfigurator = """
+        /// Builds the CardList module.
+        @MainActor
+        public final class CardListModuleConfigurator {}
+
+        """
+
+    /// The files, by path.
+    static var files: [String: String] {
+        [
+            "Package.swift": "// swift-tools-version: 6.3\n",
+            Repository.moduleFactories: moduleFactories,
+            Repository.appModuleFactory: appModuleFactory,
+            Repository.coordinatorFactory: coordinatorFactory,
+            Repository.appCoordinatorFactory: appCoordinatorFactory,
+            "Sources/Coordinators/Flows/Cards/CardsCoordinator.swift": cardsCoordinator,
+            "Sources/Modules/Main/CardList/CardListModuleConfigurator.swift": cardListConfigurator,
+            Repository.coordinatorFactoryStub: coordinatorFactoryStub,
+        ]
+    }
+
+    /// The fixture in memory.
+    static var tree: FileTreeFake { FileTreeFake(files: files) }
+
+    /// A planner on `tree` with the real templates.
+    static func planner(on tree: FileTreeFake = tree) -> Planner {
+        Planner(tree: tree, templates: repository)
+    }
+}

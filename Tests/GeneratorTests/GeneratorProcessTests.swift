@@ -1,0 +1,231 @@
+import Testing
+
+@testable import SurfMVPGenerate
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `surfmvp-generate`, run as `make module` runs it, on a small repository in a temporary folder: it writes
+/// what it plans, and a refusal is one line on standard error, a non-zero exit, and nothing written.
+@Suite struct GeneratorProcessTests {
+    private let directory = TemporaryDirectory()
+
+    /// The generator binary `swift test` builds next to the test bundle and `surfmvp`.
+    private var binaryPath: String {
+        AppProcess.binaryPath + "-generate"
+    }
+
+    /// The fixture and the real templates, written into the temporary folder.
+    private func makeRepository() throws {
+        var files = GeneratorFixture.files
+        for path in GeneratorFixture.repository.files(under: Repository.templates) {
+            files[path] = GeneratorFixture.repository.contents(of: path)
+        }
+        for (path, text) in files {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            try FileManager.default.createDirectory(
+                atPath: directory.file(folder),
+                withIntermediateDirectories: true
+            )
+            directory.write(text, to: path)
+        }
+    }
+
+    /// The paths made, removed or changed since `before`, sorted: what a failing test names, rather than every file.
+    private func pathsChanged(since before: [String: String]) -> [String] {
+        let after = directory.snapshot()
+        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    }
+
+    /// Runs the generator on the temporary folder, through `sh` after `limit` (a `ulimit` or a `kill` command) if
+    /// given, with `blockedSignals` blocked from the start; returns how it ended and what it wrote to standard error.
+    private func generate(
+        _ arguments: [String],
+        after limit: String? = nil,
+        blockedSignals: [Int32] = []
+    ) throws -> (ending: AppProcess.Ending, errors: String) {
+        let command = [binaryPath] + arguments + ["--root", directory.path]
+        let process = try AppProcess(
+            executable: limit == nil ? binaryPath : "/bin/sh",
+            arguments: limit.map { ["-c", "\($0); exec \"$0\" \"$@\""] + command } ?? Array(command.dropFirst()),
+            columns: nil,
+            streams: [STDOUT_FILENO: .file("/dev/null")],
+            blockedSignals: blockedSignals
+        )
+        let ending = process.waitForExit()
+        return (ending, process.output)
+    }
+
+    @Test func aModuleIsWrittenWhereThePlanSays() throws {
+        // Given
+        try makeRepository()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards", "--input", "", "--kind", ""])
+
+        // Then
+        #expect(run.ending == .exited(0))
+        #expect(run.errors.isEmpty)
+        #expect(directory.contents(of: "Sources/Modules/Main/Nickname/NicknamePresenter.swift")?.isEmpty == false)
+        #expect(directory.contents(of: Repository.moduleFactories)?.contains("func makeNicknameModule()") == true)
+    }
+
+    @Test(arguments: [
+        ("an invalid name", ["module", "nickname", "--flow", "Cards"], "\"nickname\" is not an UpperCamelCase"),
+        ("a name in use", ["module", "CardList", "--flow", "Cards"], "CardList exists already: "),
+        ("an unknown flow", ["module", "Nickname", "--flow", "Settings"], "there is no flow \"Settings\""),
+        ("a flow in use", ["flow", "Cards"], "Cards exists already: "),
+    ])
+    func aRefusalIsOneLineOnStandardErrorAndWritesNothing(example: String, arguments: [String], start: String) throws {
+        // Given
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(arguments)
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: " + start))
+        #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func aFileInTheWayIsRefusedAndKept() throws {
+        // Given
+        try makeRepository()
+        let spies = "Tests/SurfMVPTests/Doubles/Modules/NicknameViewSpies.swift"
+        try FileManager.default.createDirectory(
+            atPath: directory.file(Repository.moduleSpies),
+            withIntermediateDirectories: true
+        )
+        directory.write("// Kept for later.\n", to: spies)
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors == "surfmvp-generate: \(spies) exists already and would be overwritten\n")
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func aFileCutShortByAFileSizeLimitIsRemovedWithEverythingWrittenBeforeIt() throws {
+        // Given: files may grow to 1 block, so the first long generated file fails part-way through its writing
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"], after: "trap '' XFSZ; ulimit -f 1")
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: could not write "))
+        #expect(run.errors.hasSuffix("; everything written before it was undone\n"))
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func aFileSizeLimitAloneFailsTheWriteAndUndoesItInsteadOfEndingTheGenerator() throws {
+        // Given: files may grow to 1 block, and SIGXFSZ has its default action, which ends a process
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"], after: "ulimit -f 1")
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasSuffix("; everything written before it was undone\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func aCommandLineItDoesNotTakeExitsWithTheUsageStatus() throws {
+        // Given
+        try makeRepository()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards", "--kind", "sheet"])
+
+        // Then
+        #expect(run.ending == .exited(64))
+        #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen or alert; usage: make module"))
+    }
+
+    private static let neverThroughALink = "the generator writes only inside the repository, never through a link"
+
+    @Test func aFolderLinkedOutsideTheRepositoryIsRefusedAndNothingIsWrittenThere() throws {
+        // Given: the views' spies' folder is a link to a folder outside the repository
+        try makeRepository()
+        let outside = TemporaryDirectory()
+        let spies = Repository.moduleSpies
+        try FileManager.default.createDirectory(
+            atPath: directory.file(spies.split(separator: "/").dropLast().joined(separator: "/")),
+            withIntermediateDirectories: true
+        )
+        symlink(outside.path, directory.file(spies))
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: \(spies) is a symbolic link to a folder: the generator reads"))
+        #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+        #expect(outside.names().isEmpty)
+    }
+
+    @Test func aFileLinkedOutsideTheRepositoryIsRefusedByNameAndWhatItPointsToKept() throws {
+        // Given: the module factories' file is a link to a copy outside the repository
+        try makeRepository()
+        let outside = TemporaryDirectory()
+        let factories = Repository.moduleFactories
+        outside.write(GeneratorFixture.moduleFactories, to: "ModuleFactories.swift")
+        unlink(directory.file(factories))
+        symlink(outside.file("ModuleFactories.swift"), directory.file(factories))
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors == "surfmvp-generate: \(factories) is a symbolic link: \(Self.neverThroughALink)\n")
+        #expect(pathsChanged(since: before).isEmpty)
+        #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)
+    }
+
+    @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
+    func aSignalWhileWritingUndoesEverythingAndEndsTheGeneratorByIt(name: String, signal: Int32) throws {
+        // Given: the signal is sent before the generator starts, and waits, blocked, until the generator looks for
+        // it between two files: the first time is before the first file
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(
+            ["module", "Nickname", "--flow", "Cards"],
+            after: "kill -\(name.dropFirst(3)) $$",
+            blockedSignals: [signal]
+        )
+
+        // Then
+        #expect(run.ending == .signaled(signal))
+        #expect(run.errors == "surfmvp-generate: stopped by \(name); everything written was undone\n")
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+}

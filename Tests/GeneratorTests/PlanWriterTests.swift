@@ -1,0 +1,268 @@
+import Testing
+
+@testable import SurfMVPGenerate
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writing a plan: all of it, or, if anything fails or a signal asks the generator to stop, nothing at all; and never
+/// through a symbolic link.
+@Suite struct PlanWriterTests {
+    private let directory = TemporaryDirectory()
+
+    /// A new file in a new folder (writes 1 and 2), an edit (3), and a new file in two new folders (4 to 6).
+    private static let sixWrites: Plan = {
+        var plan = Plan()
+        plan.create(view, contents: "view\n")
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+        plan.create(viewTests, contents: "tests\n")
+        return plan
+    }()
+
+    private static let view = "Sources/Modules/Main/Nickname/NicknameView.swift"
+    private static let viewTests = "Tests/Nickname/NicknameViewTests.swift"
+
+    private func makeTree() -> WritableFileTreeFake {
+        WritableFileTreeFake(files: ["Old.swift": "old\n", "Sources/Modules/Main/CardList/CardListView.swift": "x\n"])
+    }
+
+    private func write(_ plan: Plan, into tree: any WritableFileTree) -> GenerationError? {
+        do {
+            try PlanWriter(tree: tree, pendingSignal: (tree as? WritableFileTreeFake)?.pendingSignal ?? { nil })
+                .write(plan)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func write(_ plan: Plan) -> GenerationError? {
+        write(plan, into: DiskTree(root: directory.path))
+    }
+
+    // MARK: - Undoing
+
+    @Test(arguments: 0...6)
+    func aSignalAfterAnyWriteUndoesEverythingWritten(writes: Int) {
+        // Given
+        let tree = makeTree()
+        tree.interruptedAfter = writes
+        let before = tree.state
+
+        // When
+        let error = write(Self.sixWrites, into: tree)
+
+        // Then
+        #expect(error == .interrupted(signal: SIGINT, notUndone: []))
+        #expect(tree.state == before)
+        #expect(error?.message == "stopped by SIGINT; everything written was undone")
+    }
+
+    @Test(arguments: [(1, view), (2, view), (3, "Old.swift"), (4, viewTests), (5, viewTests), (6, viewTests)])
+    func aWriteThatFailsAnywhereUndoesEverythingWrittenBeforeIt(write failing: Int, path: String) {
+        // Given
+        let tree = makeTree()
+        tree.failingWrites = [failing]
+        let before = tree.state
+
+        // When
+        let error = write(Self.sixWrites, into: tree)
+
+        // Then
+        #expect(error == .writeFailed(path: path, reason: "No space left on device", notUndone: []))
+        #expect(tree.state == before)
+    }
+
+    @Test func whatCannotBeUndoneIsNamedInTheOneLine() {
+        // Given: the sixth write fails, and so does the seventh, which would give Old.swift its old text back
+        let tree = makeTree()
+        tree.failingWrites = [6, 7]
+
+        // When
+        let error = write(Self.sixWrites, into: tree)
+
+        // Then
+        let notUndone = "; everything written before it was undone but Old.swift: check it by hand"
+        #expect(error?.message.hasSuffix(notUndone) == true)
+        #expect(tree.contents(of: "Old.swift") == "old\nnew\n")
+        #expect(tree.entry(at: "Sources/Modules/Main/Nickname") == .nothing)
+        #expect(tree.entry(at: "Tests") == .nothing)
+    }
+
+    // MARK: - Refusals before writing
+
+    @Test func aLinkOnTheWayIsRefusedBeforeAnythingIsWritten() {
+        // Given
+        let tree = makeTree()
+        tree.links = ["Tests"]
+        let before = tree.state
+
+        // When
+        let error = write(Self.sixWrites, into: tree)
+
+        // Then
+        #expect(error == .symbolicLink("Tests", path: "Tests/Nickname/NicknameViewTests.swift"))
+        #expect(tree.state == before)
+        #expect(tree.writeCount == 0)
+    }
+
+    @Test(arguments: [
+        "../Outside.swift", "Sources/../../Outside.swift", "/etc/Outside.swift", "Sources//Outside.swift",
+    ]
+    )
+    func aPathThatLeavesTheRepositoryIsRefused(path: String) {
+        // Given
+        let tree = makeTree()
+        var plan = Self.sixWrites
+        plan.create(path, contents: "outside\n")
+
+        // When
+        let error = write(plan, into: tree)
+
+        // Then
+        #expect(error == .outsideRepository(path: path))
+        #expect(tree.writeCount == 0)
+    }
+
+    // MARK: - On disk
+
+    @Test func everyFileIsCreatedInNewFoldersAndEveryEditMade() {
+        // Given
+        directory.write("old\n", to: "Old.swift")
+        var plan = Plan()
+        plan.create("Sources/Modules/Main/Nickname/NicknameView.swift", contents: "view\n")
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+
+        // When
+        let error = write(plan)
+
+        // Then
+        #expect(error == nil)
+        #expect(directory.contents(of: "Sources/Modules/Main/Nickname/NicknameView.swift") == "view\n")
+        #expect(directory.contents(of: "Old.swift") == "old\nnew\n")
+    }
+
+    @Test func aFileThatAppearedSincePlanningIsRefusedBeforeAnythingIsWritten() {
+        // Given
+        directory.write("old\n", to: "Old.swift")
+        directory.write("mine\n", to: "New.swift")
+        var plan = Plan()
+        plan.edit("Old.swift", original: "old\n", contents: "changed\n")
+        plan.create("New.swift", contents: "generated\n")
+        let before = directory.snapshot()
+
+        // When
+        let error = write(plan)
+
+        // Then
+        #expect(error == .wouldOverwrite(path: "New.swift"))
+        #expect(directory.snapshot() == before)
+    }
+
+    @Test func aFileEditedSincePlanningIsRefusedBeforeAnythingIsWritten() {
+        // Given
+        directory.write("edited meanwhile\n", to: "Old.swift")
+        var plan = Plan()
+        plan.create("New.swift", contents: "generated\n")
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+        let before = directory.snapshot()
+
+        // When
+        let error = write(plan)
+
+        // Then
+        #expect(error == .changedSincePlanning(path: "Old.swift"))
+        #expect(directory.snapshot() == before)
+    }
+
+    @Test func aWriteThatFailsHalfWayLeavesTheTreeAsItWas() {
+        // Given
+        directory.write("old\n", to: "Old.swift")
+        directory.write("a file where a folder should be\n", to: "Blocked")
+        var plan = Plan()
+        plan.create("Sources/Modules/Main/Nickname/NicknameView.swift", contents: "view\n")
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+        plan.create("Blocked/Nickname/NicknameViewTests.swift", contents: "tests\n")
+        let before = directory.snapshot()
+
+        // When
+        let error = write(plan)
+
+        // Then
+        guard case .writeFailed(let path, _, let notUndone) = error else {
+            Issue.record("the write did not fail: \(String(describing: error))")
+            return
+        }
+        #expect(path == "Blocked/Nickname/NicknameViewTests.swift")
+        #expect(notUndone.isEmpty)
+        #expect(directory.snapshot() == before)
+        #expect(error?.message.hasSuffix("; everything written before it was undone") == true)
+    }
+
+    @Test func anEditPutsANewFileInPlaceWithTheOldOnesMode() throws {
+        // Given: a second name for the old file shows whether it was changed in place
+        directory.write("old\n", to: "Old.swift")
+        chmod(directory.file("Old.swift"), 0o640)
+        #expect(link(directory.file("Old.swift"), directory.file("Old.swift.before")) == 0)
+        var plan = Plan()
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+
+        // When
+        let error = write(plan)
+
+        // Then
+        #expect(error == nil)
+        #expect(directory.contents(of: "Old.swift") == "old\nnew\n")
+        #expect(directory.contents(of: "Old.swift.before") == "old\n")
+        #expect(directory.mode(of: "Old.swift") == 0o640)
+        #expect(directory.names() == ["Old.swift", "Old.swift.before"])
+    }
+
+    @Test func aFolderLinkedOutsideTheRepositoryIsRefusedAndNothingIsWrittenThere() {
+        // Given
+        let outside = TemporaryDirectory()
+        directory.write("old\n", to: "Old.swift")
+        symlink(outside.path, directory.file("Tests"))
+        let before = directory.snapshot()
+
+        // When
+        let error = write(Self.sixWrites)
+
+        // Then
+        #expect(error == .symbolicLink("Tests", path: "Tests/Nickname/NicknameViewTests.swift"))
+        #expect(directory.snapshot() == before)
+        #expect(outside.names().isEmpty)
+    }
+
+    @Test(arguments: [true, false])
+    func aFileThatIsALinkIsRefusedAndWhatItPointsToKept(isEdited: Bool) {
+        // Given
+        let outside = TemporaryDirectory()
+        outside.write("old\n", to: "Old.swift")
+        symlink(outside.file("Old.swift"), directory.file("Old.swift"))
+        var plan = Plan()
+        if isEdited {
+            plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+        } else {
+            plan.create("Old.swift", contents: "new\n")
+        }
+
+        // When
+        let error = write(plan)
+
+        // Then
+        #expect(error == .symbolicLink("Old.swift", path: "Old.swift"))
+        #expect(outside.contents(of: "Old.swift") == "old\n")
+    }
+}

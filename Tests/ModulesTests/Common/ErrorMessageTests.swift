@@ -1,0 +1,48 @@
+import Testing
+
+@testable import Modules
+@testable import Storage
+
+/// A failed read is reported as a read, a failed save as a save: the person is never told that something was not
+/// saved when nothing was being saved.
+@Suite struct ErrorMessageTests {
+    private let readFailure = StorageError(path: "/s/file.json", operation: "read", reason: "Input/output error")
+    private let saveFailure = StorageError(path: "/s/file.json", operation: "write", reason: "No space left on device")
+    private let refusal = StorageError(
+        refusingToSave: "/s/file.json",
+        because: "another surfmvp is running on this state folder, so this one saves nothing"
+    )
+
+    @Test func authReadAndSaveFailuresSayWhichTheyWere() {
+        #expect(AuthError.storage(readFailure).userMessage.hasPrefix("Could not read /s/file.json just now"))
+        #expect(AuthError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+    }
+
+    @Test func cardReadAndSaveFailuresSayWhichTheyWere() {
+        #expect(
+            CardError.unreadable(readFailure).userMessage
+                == "Could not read your cards just now: Input/output error. Try again later."
+        )
+        #expect(CardError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+    }
+
+    @Test func profileReadAndSaveFailuresSayWhichTheyWere() {
+        #expect(
+            ProfileError.unreadable(readFailure).userMessage
+                == "Could not read your profile just now: Input/output error. Try again later."
+        )
+        #expect(ProfileError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+    }
+
+    @Test func theWaitForANewCodeIsInSecondsAsTheAlertSaysIt() {
+        #expect(AuthError.resendTooSoon(secondsLeft: 1).userMessage.hasSuffix("a new one in 1 second."))
+        #expect(AuthError.resendTooSoon(secondsLeft: 19).userMessage.hasSuffix("a new one in 19 seconds."))
+    }
+
+    @Test func aRefusedSaveSaysWhyOnceWithoutTheFile() {
+        let reason = "Another surfmvp is running on this state folder, so this one saves nothing."
+        #expect(CardError.storage(refusal).userMessage == reason + " Nothing was changed.")
+        #expect(ProfileError.storage(refusal).userMessage == reason + " Your edits are still here.")
+        #expect(AuthError.storage(refusal).userMessage == reason + " Nothing was changed.")
+    }
+}

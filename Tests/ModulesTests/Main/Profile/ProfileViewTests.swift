@@ -1,0 +1,113 @@
+import Testing
+
+@testable import Modules
+@testable import ModulesTestSupport
+@testable import Terminal
+@testable import TestSupport
+
+/// The profile: who is signed in, and the intent each typed choice reports.
+@MainActor @Suite struct ProfileViewTests {
+    private let console = ScriptedConsole()
+    private let output = ProfileViewOutputSpy()
+
+    private func makeSUT() -> ProfileView {
+        let sut = ProfileView()
+        sut.output = output
+        return sut
+    }
+
+    @Test func drawsTheProfileAndItsMenu() {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: Profile(name: "Demo User", identifier: .demo, subscription: .premium))
+
+        // When
+        sut.draw(in: console)
+
+        // Then
+        #expect(
+            console.output
+                == "Name: Demo User\nSigns in with: demo@example.com\nSubscription: Premium\n"
+                + "1) Edit profile\n2) Sign out\n"
+        )
+        #expect(sut.helpItems.map(\.key) == ["1–2"])
+    }
+
+    @Test func aNameOnSeveralLinesIsDrawnOnOne() {
+        // Given
+        let sut = makeSUT()
+        sut.configure(with: Profile(name: "Demo\nUser", identifier: .demo, subscription: .free))
+
+        // When
+        sut.draw(in: console)
+
+        // Then
+        #expect(console.output.hasPrefix("Name: Demo User\n"))
+    }
+
+    @Test(arguments: ["1", "edit profile"])
+    func oneOrEditProfileAsksToEdit(typed: String) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle(typed)
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(output.editRequests == 1)
+        #expect(output.signOutRequests == 0)
+    }
+
+    @Test(arguments: ["2", "Sign out"])
+    func twoOrSignOutAsksToSignOut(typed: String) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle(typed)
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(output.signOutRequests == 1)
+        #expect(output.editRequests == 0)
+    }
+
+    @Test(arguments: ["", "3", "edit"])
+    func anInvalidChoiceIsExplainedAndReportsNothing(typed: String) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.handle(typed)
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(console.output == "✗ Type a number from 1 to 2.\n")
+        #expect(output.editRequests == 0)
+        #expect(output.signOutRequests == 0)
+    }
+
+    @Test func anErrorIsOneLine() {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        sut.showError("Your profile could not be read:\nthe file is damaged.")
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(console.output == "✗ Your profile could not be read: the file is damaged.\n")
+    }
+
+    @Test func appearingAsksThePresenterForTheProfile() async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.viewWillAppear()
+
+        // Then
+        #expect(output.appearances == 1)
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import Modules
+@testable import ModulesTestSupport
+@testable import Storage
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A state file read and updated on behalf of a service: broken files reported in one line, a failed read thrown and
+/// not reported, and an update that keeps what another program saved meanwhile.
+@Suite struct JSONFileReportingTests {
+    private struct Value: Codable, Equatable {
+        var name: String
+    }
+
+    private let folder = TemporaryDirectory()
+    private let clock = WallClockFake()
+
+    private func makeSUT(_ name: String = "value.json") -> JSONFile<Value> {
+        JSONFile(name: name, in: folder.stateDirectory, now: clock.now)
+    }
+
+    @Test func aBrokenFileThatCannotBeMovedAsideIsLeftWholeAndNeverSavedOver() async {
+        // Given: every name a move aside could take in this second is taken
+        folder.write("{broken", to: "value.json")
+        for attempt in 0..<100 {
+            folder.write("", to: "value.json.corrupt-1800000000" + (attempt == 0 ? "" : "-\(attempt)"))
+        }
+        let sut = makeSUT()
+
+        // When
+        let result = sut.read()
+        let saved = try? await sut.update(reportingTo: ProblemReporterSpy()) { _ in Value(name: "new") }
+
+        // Then
+        guard case .failed(let reason) = result else {
+            Issue.record("expected a read that failed, got \(result)")
+            return
+        }
+        #expect(reason == "not the expected JSON, and it could not be moved aside: every name to move it to is taken")
+        #expect(saved == nil)
+        #expect(folder.contents(of: "value.json") == "{broken")
+    }
+
+    @Test func aReadThatFailsIsThrownWithoutAlsoBeingReported() async {
+        // Given: a file that cannot be read just now (broken, and every name to move it aside to is taken)
+        folder.write("{broken", to: "value.json")
+        for attempt in 0..<100 {
+            folder.write("", to: "value.json.corrupt-1800000000" + (attempt == 0 ? "" : "-\(attempt)"))
+        }
+        let reporter = ProblemReporterSpy()
+        let sut = makeSUT()
+
+        // When
+        let error = await #expect(throws: StorageError.self) { try await sut.read(reportingTo: reporter) }
+
+        // Then: whoever catches the error shows it; the file says nothing of its own
+        #expect(error?.operation == "read")
+        #expect(reporter.messages.isEmpty)
+    }
+
+    @Test func anUpdateKeepsWhatAnotherProgramSavedBetweenItsReadAndItsSave() async throws {
+        // Given
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        try sut.write([Value(name: "first")])
+        var runs = 0
+
+        // When: the other program saves while the update's change is being made
+        let saved = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+            runs += 1
+            if runs == 1 {
+                folder.replace("values.json", with: "[{\"name\":\"first\"},{\"name\":\"other\"}]")
+            }
+            return (loaded.value ?? []) + [Value(name: "mine")]
+        }
+
+        // Then
+        let expected = ["first", "other", "mine"].map(Value.init(name:))
+        #expect(runs == 2, "the change ran again on the other program's file")
+        #expect(saved == expected)
+        guard case .value(let stored) = sut.read() else {
+            Issue.record("expected a value")
+            return
+        }
+        #expect(stored == expected)
+        #expect(folder.names() == ["values.json"])
+    }
+
+    @Test func anUpdateKeepsAnEditMadeInPlaceThatKeepsTheInode() async throws {
+        // Given
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        try sut.write([Value(name: "first")])
+        var runs = 0
+
+        // When: the other program rewrites the file in place, even to the same size
+        _ = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+            runs += 1
+            if runs == 1 { folder.write("[{\"name\":\"other\"}]\n", to: "values.json") }
+            return (loaded.value ?? []) + [Value(name: "mine")]
+        }
+
+        // Then
+        #expect(folder.contents(of: "values.json") == "[{\"name\":\"other\"},{\"name\":\"mine\"}]\n")
+    }
+
+    @Test func anUpdateThatAnotherProgramKeepsOutrunningIsRefusedAndItsFileKept() async throws {
+        // Given
+        let sut = JSONFile<[Value]>(name: "values.json", in: folder.stateDirectory, now: clock.now)
+        try sut.write([])
+        var runs = 0
+
+        // When
+        let error = await #expect(throws: StorageError.self) {
+            try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+                runs += 1
+                folder.replace("values.json", with: "[{\"name\":\"other \(runs)\"}]")
+                return (loaded.value ?? []) + [Value(name: "mine")]
+            }
+        }
+
+        // Then
+        #expect(runs == JSONFile<[Value]>.maximumUpdateTries)
+        #expect(error?.isRefusal == true)
+        #expect(error?.sentence == "Another program kept replacing values.json while the app saved it.")
+        #expect(folder.contents(of: "values.json") == "[{\"name\":\"other \(runs)\"}]")
+        #expect(folder.names() == ["values.json"])
+    }
+}

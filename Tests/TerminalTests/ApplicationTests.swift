@@ -1,0 +1,443 @@
+import Testing
+
+@testable import Terminal
+@testable import TestSupport
+
+@MainActor @Suite struct ApplicationTests {
+    private let console = ScriptedConsole()
+    private let screens = ScreenStack()
+
+    private func makeSUT() -> Application {
+        Application(console: console, screens: screens)
+    }
+
+    @Test func loadsOnceThenDrawsHeaderBodyAndPrompt() async {
+        // Given
+        let screen = ViewControllerSpy("Login")
+        screens.setRoot(screen)
+        console.feed("hello", "again")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(screen.loadCount == 1)
+        #expect(screen.drawCount == 1)
+        #expect(screen.handledInputs == ["hello", "again"])
+        #expect(console.output.hasPrefix("\n── Login ─"))
+    }
+
+    @Test func aLineTypedForAScreenThatLeftBeforeItIsHandledIsDropped() async {
+        // Given: the check before each action replaces the screen once the first line has been read
+        let main = ViewControllerSpy("Main")
+        let login = ViewControllerSpy("Login")
+        screens.setRoot(main)
+        console.feed("1", "2")
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            if isReading && screens.topScreen === main { screens.setRoot(login) }
+        }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(main.handledInputs.isEmpty)
+        #expect(login.handledInputs == ["2"])
+        #expect(console.output.contains("── Login ─"))
+    }
+
+    @Test func aCommandTypedForAScreenThatLeftGoesToTheNewOne() async {
+        // Given
+        let main = ViewControllerSpy("Main")
+        let login = ViewControllerSpy("Login")
+        screens.setRoot(main)
+        console.feed(":help")
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            if isReading && screens.topScreen === main { screens.setRoot(login) }
+        }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("Commands, at any prompt:"))
+        #expect(screens.topScreen === login)
+        #expect(main.handledInputs.isEmpty)
+    }
+
+    @Test func whatAScreenSaysAsTheCheckBeforeAnActionTearsItDownIsDrawn() async {
+        // Given: the check before each action makes the screen say something, then takes it off the stack
+        let editor = ViewControllerSpy("Editor")
+        let login = ViewControllerSpy("Login")
+        screens.setRoot(editor)
+        console.feed("1")
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            guard isReading && screens.topScreen === editor else { return }
+            editor.showError("Your edits were not kept.")
+            screens.setRoot(login)
+        }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("✗ Your edits were not kept.\n\n── Login ─"))
+    }
+
+    @Test func backPopsAndRedrawsTheScreenBelow() async {
+        // Given
+        let root = ViewControllerSpy("Root")
+        screens.setRoot(root)
+        screens.push(ViewControllerSpy("Top"))
+        console.feed(":back")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(screens.topScreen === root)
+        #expect(root.drawCount == 1)
+        #expect(console.output.contains("── Root ─"))
+    }
+
+    @Test func backAtTheRootSaysSoAndStays() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("Root"))
+        console.feed(":back")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(console.output.contains("nothing to go back to"))
+        #expect(screens.breadcrumb == ["Root"])
+    }
+
+    @Test func aScreenCanTakeBackItself() async {
+        // Given
+        let top = ViewControllerSpy("Top")
+        top.handlesBack = true
+        screens.setRoot(ViewControllerSpy("Root"))
+        screens.push(top)
+        console.feed(":back")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(top.backRequests == 1)
+        #expect(screens.topScreen === top)
+    }
+
+    @Test func helpListsGlobalAndScreenCommands() async {
+        // Given
+        let screen = ViewControllerSpy("Code")
+        screen.commands = [HelpItem(key: ":resend", summary: "send a new code")]
+        screens.setRoot(screen)
+        console.feed(":help")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        for command in [":back", ":help", ":tree", ":quit", ":resend"] {
+            #expect(console.output.contains(command))
+        }
+        #expect(screen.handledInputs.isEmpty)
+    }
+
+    @Test func anUnknownCommandThousandsOfCharactersLongIsNamedCutShortInOneLine() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("News"))
+        console.feed(":" + String(repeating: "x", count: 5000))
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(console.output.contains("Unknown command :" + String(repeating: "x", count: 59) + "…."))
+        #expect(!console.output.contains(String(repeating: "x", count: 60)))
+    }
+
+    @Test func screenCommandsReachTheScreenAndUnknownOnesDoNot() async {
+        // Given
+        let screen = ViewControllerSpy("Code")
+        screen.commands = [HelpItem(key: ":resend", summary: "send a new code")]
+        screens.setRoot(screen)
+        console.feed(":resend", ":bogus\u{1B}[2J")
+
+        // When
+        await makeSUT().run()
+
+        // Then
+        #expect(screen.handledInputs == [":resend"])
+        #expect(console.output.contains("Unknown command :bogus␛[2J. Type :help for the list."))
+        #expect(!console.output.contains("\u{1B}"))
+    }
+
+    @Test func quitStopsReadingAndTreeShowsTheInspectorAndStack() async {
+        // Given
+        let screen = ViewControllerSpy("Home")
+        screens.setRoot(screen)
+        console.feed(":tree", ":quit", "never read")
+        let sut = makeSUT()
+        sut.commands.inspector = { ["ApplicationCoordinator", "└─ MainCoordinator"] }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("Coordinators:\n  ApplicationCoordinator\n  └─ MainCoordinator\n"))
+        #expect(console.output.contains("Screen stack (top first):\n  ▸ Home\n"))
+        #expect(screen.handledInputs.isEmpty)
+    }
+
+    @Test func maskedFieldsReadMaskedOnATerminal() async {
+        // Given
+        let console = ScriptedConsole(input: ["123456"], isInteractive: true)
+        let screens = ScreenStack()
+        screens.setRoot(MaskedScreenStub())
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.maskedReadCount == 1)
+        #expect(!console.transcript.contains("123456"))
+    }
+
+    @Test func scheduledOpensRunAtTheNextPromptInOrderWithDeliveredLinks() async {
+        // Given
+        let screen = ViewControllerSpy("Home")
+        screens.setRoot(screen)
+        console.feed("typed")
+        let sut = makeSUT()
+        var opened: [String] = []
+        sut.links.onOpen = { opened.append("delivered \($0)") }
+        sut.deliver(link: "news/1")
+        sut.links.schedule { opened.append("scheduled") }
+        sut.deliver(link: "cards")
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(opened == ["delivered news/1", "scheduled", "delivered cards"])
+        #expect(screen.handledInputs == ["typed"])
+    }
+
+    @Test func treeDrawsNoGlyphsForAScreenReader() async {
+        // Given
+        let console = ScriptedConsole(input: [":tree"])
+        console.isAccessible = true
+        let screens = ScreenStack()
+        screens.setRoot(ViewControllerSpy("Home"))
+        let sut = Application(console: console, screens: screens)
+        sut.commands.inspector = { ["ApplicationCoordinator", "- MainCoordinator"] }
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(console.output.contains("Screen stack (top first):\n  top: "))
+        #expect(!console.output.contains("▸"))
+    }
+}
+
+/// The app draws a screen from its state: when it comes on display, when it asks with `setNeedsDisplay()`, and its
+/// status line once, under it.
+@MainActor @Suite struct ApplicationDrawingTests {
+    private let console = ScriptedConsole()
+    private let screens = ScreenStack()
+
+    @Test func aScreenWhoseStateChangedIsDrawnAgainBeforeTheNextPrompt() async {
+        // Given
+        let screen = CounterScreenStub()
+        screens.setRoot(screen)
+        console.feed("+", "+")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.ranges(of: "── Counter ─").count == 3)
+        #expect(console.output.hasSuffix("Count: 2\n› \n"))
+    }
+
+    @Test func aStatusLineIsDrawnUnderTheScreenOnceWithoutARedraw() async {
+        // Given
+        let screen = CounterScreenStub()
+        screens.setRoot(screen)
+        console.feed("?", "")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.ranges(of: "── Counter ─").count == 1)
+        #expect(console.output.ranges(of: "✗ Type + to count.").count == 1)
+        #expect(console.output.hasSuffix("Count: 0\n› ✗ Type + to count.\n› › \n"))
+    }
+
+    @Test func aStateChangeOffScreenIsDrawnWhenTheScreenComesBack() async {
+        // Given
+        let root = CounterScreenStub()
+        screens.setRoot(root)
+        let top = ViewControllerSpy("Top")
+        screens.push(top)
+        console.onRead = { [root] in root.count = 5 }
+        console.feed(":back")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.hasSuffix("\nCount: 5\n› \n"))
+        #expect(console.output.ranges(of: "── Counter ─").count == 1)
+    }
+
+    @Test func whatAScreenSaysAsTheAppQuitsIsDrawn() async {
+        // Given
+        let screen = QuittingScreenStub()
+        screens.setRoot(screen)
+        let sut = Application(console: console, screens: screens)
+        await sut.run()
+
+        // When
+        await sut.terminate()
+
+        // Then
+        #expect(console.output.hasSuffix("› \n✗ Your edits were not kept.\n"))
+    }
+
+    @Test func aConfirmationFromAScreenThatLeftShowsUnderTheNextOne() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("List"))
+        screens.push(LeavingScreenStub(stack: screens))
+        console.feed("save")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.components(after: "── List ─").last?.hasSuffix("─\n✓ Saved.\n› \n") == true)
+    }
+
+    @Test func anyContainerIsDrawnAndNavigatedLikeTheTabBar() async {
+        // Given: a modal flow with a stack of its own, which the run loop does not know by name
+        let flow = ModalFlowStub()
+        screens.setRoot(ViewControllerSpy("Home"))
+        screens.present(flow)
+        flow.stack.setRoot(ViewControllerSpy("Step1"))
+        flow.stack.push(ViewControllerSpy("Step2"))
+        console.feed(":tree", ":back", ":done")
+
+        // When
+        await Application(console: console, screens: screens).run()
+
+        // Then
+        #expect(console.output.contains("── Home › Flow › Setup › Step1 › Step2 ─"))
+        #expect(console.output.contains("[modal flow]\n"))
+        #expect(console.output.contains("  setup Setup (selected): Step1 › Step2"))
+        #expect(console.output.contains("── Home › Flow › Setup › Step1 ─"))
+        #expect(flow.doneRequests == 1, "the container's own command reaches it")
+    }
+}
+
+/// A screen that counts `+` lines, drawing the count, and asks for a redraw when it changes.
+@MainActor
+private final class CounterScreenStub: ViewController {
+    var count = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    init() {
+        super.init(title: "Counter")
+    }
+
+    override func draw(in console: any Console) {
+        console.write("Count: \(count)\n")
+    }
+
+    override func handle(_ input: String) async {
+        if input == "+" {
+            count += 1
+        } else if !input.isEmpty {
+            showError("Type + to count.")
+        }
+    }
+}
+
+/// A screen that confirms what it did and leaves its stack, as an editor does on Save.
+@MainActor
+private final class LeavingScreenStub: ViewController {
+    private let stack: ScreenStack
+
+    init(stack: ScreenStack) {
+        self.stack = stack
+        super.init(title: "Editor")
+    }
+
+    override func handle(_ input: String) async {
+        showMessage("Saved.")
+        stack.pop()
+    }
+}
+
+/// A screen whose edits cannot be kept when the app quits, and says so.
+@MainActor
+private final class QuittingScreenStub: ViewController {
+    init() {
+        super.init(title: "Editor")
+    }
+
+    override func applicationWillTerminate() async {
+        showError("Your edits were not kept.")
+    }
+}
+
+/// A container other than the tab bar: a modal flow with one stack of its own and a `:done` command.
+@MainActor
+private final class ModalFlowStub: ContainerViewController {
+    let stack = ScreenStack()
+    private(set) var doneRequests = 0
+
+    init() {
+        super.init(title: "Flow")
+    }
+
+    override var childStacks: [ScreenStack] { [stack] }
+    override var childKind: String { "setup" }
+    override var switchHint: String { ":done closes the flow." }
+
+    override var helpItems: [HelpItem] { [HelpItem(key: ":done", summary: "close the flow")] }
+
+    override func childTitle(at index: Int) -> String { "Setup" }
+
+    override func drawBar(in console: any Console) {
+        console.write("[modal flow]\n")
+    }
+
+    override func handle(_ input: String) async {
+        doneRequests += 1
+    }
+}
+
+/// A screen whose prompt is masked.
+@MainActor
+private final class MaskedScreenStub: ViewController {
+    override var textField: TextField { .masked(label: "Code") }
+
+    init() {
+        super.init(title: "Code")
+    }
+}
