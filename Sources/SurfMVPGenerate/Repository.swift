@@ -20,14 +20,14 @@ struct Repository {
     static let coordinatorFactory = "Sources/Coordinators/Factories/CoordinatorFactory.swift"
     /// The app's coordinator factory.
     static let appCoordinatorFactory = "Sources/Coordinators/Factories/AppCoordinatorFactory.swift"
-    /// Module tests, laid out as the modules are.
-    static let moduleTests = "Tests/SurfMVPTests/Modules"
-    /// The views' spies, one file per module.
-    static let moduleSpies = "Tests/SurfMVPTests/Doubles/Modules"
-    /// The coordinators' tests.
-    static let coordinatorTests = "Tests/SurfMVPTests/Coordinators"
-    /// The coordinator factory's test double.
-    static let coordinatorFactoryStub = "Tests/SurfMVPTests/Doubles/CoordinatorFactoryStub.swift"
+    /// Module tests, the Modules layer's test target, laid out as the modules are.
+    static let moduleTests = "Tests/ModulesTests"
+    /// The views' spies, one file per module, beside the module tests that use them.
+    static let moduleSpies = "Tests/ModulesTests/Doubles"
+    /// The coordinators' tests, the Coordinators layer's test target.
+    static let coordinatorTests = "Tests/CoordinatorsTests"
+    /// The coordinator factory's test double, shared by the coordinators' tests and the app's.
+    static let coordinatorFactoryStub = "Tests/CoordinatorsTestSupport/CoordinatorFactoryStub.swift"
 
     /// Words that start a declaration of the name after them, as bytes.
     private static let declarationKeywords = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]

@@ -18,17 +18,17 @@ import Testing
             plan.createdPaths == [
                 "Sources/Coordinators/Flows/Settings/SettingsCoordinator.swift",
                 "Sources/Coordinators/Flows/Settings/SettingsCoordinatorOutput.swift",
-                "Tests/SurfMVPTests/Coordinators/SettingsCoordinatorTests.swift",
+                "Tests/CoordinatorsTests/SettingsCoordinatorTests.swift",
                 "Sources/Modules/Settings/Settings/SettingsViewInput.swift",
                 "Sources/Modules/Settings/Settings/SettingsViewOutput.swift",
                 "Sources/Modules/Settings/Settings/SettingsModuleOutput.swift",
                 "Sources/Modules/Settings/Settings/SettingsView.swift",
                 "Sources/Modules/Settings/Settings/SettingsPresenter.swift",
                 "Sources/Modules/Settings/Settings/SettingsModuleConfigurator.swift",
-                "Tests/SurfMVPTests/Modules/Settings/Settings/SettingsModuleConfiguratorTests.swift",
-                "Tests/SurfMVPTests/Modules/Settings/Settings/SettingsPresenterTests.swift",
-                "Tests/SurfMVPTests/Modules/Settings/Settings/SettingsViewTests.swift",
-                "Tests/SurfMVPTests/Doubles/Modules/SettingsViewSpies.swift",
+                "Tests/ModulesTests/Settings/Settings/SettingsModuleConfiguratorTests.swift",
+                "Tests/ModulesTests/Settings/Settings/SettingsPresenterTests.swift",
+                "Tests/ModulesTests/Settings/Settings/SettingsViewTests.swift",
+                "Tests/ModulesTests/Doubles/SettingsViewSpies.swift",
             ]
         )
         #expect(

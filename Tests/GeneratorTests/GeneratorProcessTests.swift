@@ -105,7 +105,7 @@ import Testing
     @Test func aFileInTheWayIsRefusedAndKept() throws {
         // Given
         try makeRepository()
-        let spies = "Tests/SurfMVPTests/Doubles/Modules/NicknameViewSpies.swift"
+        let spies = "Tests/ModulesTests/Doubles/NicknameViewSpies.swift"
         try FileManager.default.createDirectory(
             atPath: directory.file(Repository.moduleSpies),
             withIntermediateDirectories: true

@@ -22,10 +22,10 @@ import Testing
                 "Sources/Modules/Main/Nickname/NicknameView.swift",
                 "Sources/Modules/Main/Nickname/NicknamePresenter.swift",
                 "Sources/Modules/Main/Nickname/NicknameModuleConfigurator.swift",
-                "Tests/SurfMVPTests/Modules/Main/Nickname/NicknameModuleConfiguratorTests.swift",
-                "Tests/SurfMVPTests/Modules/Main/Nickname/NicknamePresenterTests.swift",
-                "Tests/SurfMVPTests/Modules/Main/Nickname/NicknameViewTests.swift",
-                "Tests/SurfMVPTests/Doubles/Modules/NicknameViewSpies.swift",
+                "Tests/ModulesTests/Main/Nickname/NicknameModuleConfiguratorTests.swift",
+                "Tests/ModulesTests/Main/Nickname/NicknamePresenterTests.swift",
+                "Tests/ModulesTests/Main/Nickname/NicknameViewTests.swift",
+                "Tests/ModulesTests/Doubles/NicknameViewSpies.swift",
             ]
         )
         #expect(plan.editedPaths == [Repository.moduleFactories, Repository.appModuleFactory, coordinatorPath])
@@ -120,9 +120,9 @@ import Testing
                 "Sources/Modules/Main/Reason/ReasonModuleOutput.swift",
                 "Sources/Modules/Main/Reason/ReasonPresenter.swift",
                 "Sources/Modules/Main/Reason/ReasonModuleConfigurator.swift",
-                "Tests/SurfMVPTests/Modules/Main/Reason/ReasonModuleConfiguratorTests.swift",
-                "Tests/SurfMVPTests/Modules/Main/Reason/ReasonPresenterTests.swift",
-                "Tests/SurfMVPTests/Modules/Main/Reason/ReasonViewTests.swift",
+                "Tests/ModulesTests/Main/Reason/ReasonModuleConfiguratorTests.swift",
+                "Tests/ModulesTests/Main/Reason/ReasonPresenterTests.swift",
+                "Tests/ModulesTests/Main/Reason/ReasonViewTests.swift",
             ]
         )
         let configurator = plan.change(at: "Sources/Modules/Main/Reason/ReasonModuleConfigurator.swift")?.contents

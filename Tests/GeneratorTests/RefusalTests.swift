@@ -80,7 +80,7 @@ import Testing
     @Test func aNameATestDeclaresIsInUseToo() {
         // Given
         var tree = GeneratorFixture.tree
-        tree.files["Tests/SurfMVPTests/Doubles/Stray.swift"] = "final class NicknamePresenter {}\n"
+        tree.files["Tests/ModulesTests/Doubles/Stray.swift"] = "final class NicknamePresenter {}\n"
 
         // When
         let error = refusal(of: module("Nickname"), on: tree)
@@ -91,7 +91,7 @@ import Testing
                 == .nameExists(
                     "Nickname",
                     declaration: "NicknamePresenter",
-                    path: "Tests/SurfMVPTests/Doubles/Stray.swift"
+                    path: "Tests/ModulesTests/Doubles/Stray.swift"
                 )
         )
     }
@@ -99,7 +99,7 @@ import Testing
     @Test func aPathFromTheTreeIsShownEscapedOnOneLine() {
         // Given
         var tree = GeneratorFixture.tree
-        tree.files["Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift"] = "final class NicknamePresenter {}\n"
+        tree.files["Tests/ModulesTests/Evil\u{1B}]0;owned\u{7}.swift"] = "final class NicknamePresenter {}\n"
 
         // When
         let error = refusal(of: module("Nickname"), on: tree)
@@ -107,7 +107,7 @@ import Testing
         // Then
         #expect(
             error?.message
-                == #"Nickname exists already: Tests/SurfMVPTests/Evil\u{1B}]0;owned\u{7}.swift"#
+                == #"Nickname exists already: Tests/ModulesTests/Evil\u{1B}]0;owned\u{7}.swift"#
                 + " declares NicknamePresenter"
         )
     }
@@ -116,7 +116,7 @@ import Testing
         // Given
         var tree = GeneratorFixture.tree
         tree.files["Sources/Modules/Notes.swift"] = "// final class NicknamePresenter, one day.\n"
-        tree.files["Tests/SurfMVPTests/Notes.swift"] = ##"""
+        tree.files["Tests/ModulesTests/Notes.swift"] = ##"""
             let expected = "protocol NicknameViewInput {}" // class NicknameView
             let template = """
                 final class NicknamePresenter {}
@@ -168,7 +168,7 @@ import Testing
     @Test func aFileInTheWayIsRefusedRatherThanOverwritten() {
         // Given
         var tree = GeneratorFixture.tree
-        let spies = "Tests/SurfMVPTests/Doubles/Modules/NicknameViewSpies.swift"
+        let spies = "Tests/ModulesTests/Doubles/NicknameViewSpies.swift"
         tree.files[spies] = "// Kept for later.\n"
 
         // When
