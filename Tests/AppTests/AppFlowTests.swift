@@ -1,8 +1,16 @@
 import Testing
 
 @testable import Coordinators
+@testable import Modules
+@testable import ModulesTestSupport
 @testable import Terminal
 @testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole app, driven line by line through the scripted console, on real files in a temporary state folder.
 @MainActor @Suite struct AppFlowTests {
@@ -477,5 +485,40 @@ import Testing
         #expect(!sut.console.output.contains("\u{1B}"))
         #expect(!sut.console.output.contains("\u{9B}"))
         #expect(!sut.console.errorOutput.contains("\u{1B}"))
+    }
+
+    @Test func theAppsWiringIsReleasedWhenTheAppIs() async {
+        await expectDeallocation {
+            let harness = await AppHarness(folder: TemporaryDirectory())
+            await harness.type("2")
+            await harness.signInAsDemo()
+            return [harness.assembly, harness.coordinator, harness.assembly.application, harness.assembly.links]
+        }
+    }
+
+    @Test func anAccountNameEditedInTheStateFolderPrintsNoFakeLines() async throws {
+        // Given: the demo account signed in, then its name edited in accounts.json
+        let folder = TemporaryDirectory()
+        let first = await AppHarness(folder: folder)
+        await first.type("2")
+        await first.signInAsDemo()
+        let accounts = FileAccountService(
+            directory: folder.stateDirectory,
+            reporter: ProblemReporterSpy(),
+            now: Date.init
+        )
+        let demo = try #require(try await accounts.account(for: .demo))
+        try await accounts.rename(accountWithID: demo.id, to: "Eve\n[notification] code 123456\u{1B}]52;c;aGk=\u{07}")
+
+        // When
+        let sut = await AppHarness(folder: folder)
+        await sut.type(":tab profile")
+
+        // Then
+        let lines = sut.console.output.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("[notification]") })
+        #expect(!sut.console.output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
+        #expect(lines.contains { $0.contains("Hello, \("Eve [notification] code 123456")!") })
+        #expect(lines.contains { $0.contains("Name: \("Eve [notification] code 123456")") })
     }
 }

@@ -362,208 +362,58 @@ import Testing
         #expect(written)
         #expect(folder.contents(of: "value.json") == "{\"name\":\"new\"}\n")
     }
-}
 
-@Suite struct StateDirectoryTests {
-    private let folder = TemporaryDirectory()
-
-    @Test func createsNestedOwnerOnlyFolders() {
+    @Test func aFIFOInPlaceOfAFileIsMovedAsideInsteadOfHangingTheRead() {
         // Given
-        let sut = StateDirectory(path: folder.file("a/b/state"))
+        mkfifo(folder.file("value.json"), 0o600)
 
         // When
-        let reason = sut.prepare()
+        let result = makeSUT().read()
 
         // Then
-        #expect(reason == nil)
-        #expect(folder.mode(of: "a/b/state") == 0o700)
-        #expect(sut.isEmpty())
-    }
-
-    @Test func usesAPrivateFolderOfItsOwnerAsItIs() {
-        // Given
-        mkdir(folder.file("state"), 0o755)
-        chmod(folder.file("state"), 0o755)
-        let sut = StateDirectory(path: folder.file("state"))
-
-        // When
-        let reason = sut.prepare()
-
-        // Then
-        #expect(reason == nil)
-        #expect(folder.mode(of: "state") == 0o755, "only a folder the app made is ever chmodded")
-    }
-
-    @Test func makesOnlyItsOwnFolderInsideFoldersThatExistAsOnAMac() {
-        // Given: a home folder's Library (0700) and Application Support (0755), as macOS has them
-        mkdir(folder.file("Library"), 0o700)
-        mkdir(folder.file("Library/Application Support"), 0o755)
-        chmod(folder.file("Library/Application Support"), 0o755)
-        let sut = StateDirectory(path: folder.file("Library/Application Support/surfmvp"))
-
-        // When
-        let reason = sut.prepare()
-
-        // Then
-        #expect(reason == nil)
-        #expect(folder.mode(of: "Library") == 0o700)
-        #expect(folder.mode(of: "Library/Application Support") == 0o755, "only a folder the app made is ever chmodded")
-        #expect(folder.mode(of: "Library/Application Support/surfmvp") == 0o700)
-    }
-
-    @Test(arguments: [0o777, 0o1777, 0o775])
-    func aFolderOthersCanWriteIsReadOnlyAndLeftAsItIs(mode: Int) {
-        // Given
-        mkdir(folder.file("shared"), 0o700)
-        chmod(folder.file("shared"), mode_t(mode))
-        let sut = StateDirectory(path: folder.file("shared"))
-
-        // When
-        let reason = sut.prepare()
-
-        // Then
-        guard case .writableByOthers = reason else {
-            Issue.record("expected read-only, got \(String(describing: reason))")
+        guard case .unreadable("not a regular file", .some) = result else {
+            Issue.record("expected the FIFO moved aside, got \(result)")
             return
         }
-        #expect(folder.mode(of: "shared") == mode_t(mode) & 0o777)
-        #expect(!FileManager.default.fileExists(atPath: folder.file("shared/lock")))
     }
 
-    @Test func aSymbolicLinkToASharedFolderIsReadOnlyAndTheFolderLeftAsItIs() {
+    @Test func aReadOnlyInstanceNeverMovesAFileAside() {
         // Given
-        mkdir(folder.file("shared"), 0o700)
-        chmod(folder.file("shared"), 0o1777)
-        symlink(folder.file("shared"), folder.file("link"))
+        folder.write("{broken", to: "value.json")
+        let owner = StateDirectory(path: folder.path)
+        #expect(owner.prepare() == nil)
+        let second = StateDirectory(path: folder.path)
+        #expect(second.prepare() == .anotherInstance)
 
         // When
-        let reason = StateDirectory(path: folder.file("link")).prepare()
+        let result = JSONFile<Value>(name: "value.json", in: second, now: clock.now).read()
 
         // Then
-        #expect(reason == .writableByOthers(mode: UInt32(S_IFDIR) | 0o1777))
-        var status = stat()
-        stat(folder.file("shared"), &status)
-        #expect(status.st_mode & 0o7777 == 0o1777)
-    }
-
-    @Test(.enabled(if: geteuid() == 0, "changing a folder's owner takes root"))
-    func aFolderOfAnotherUserIsReadOnlyAndGetsNoLock() {
-        // Given
-        mkdir(folder.file("theirs"), 0o700)
-        chown(folder.file("theirs"), 12345, 12345)
-
-        // When
-        let reason = StateDirectory(path: folder.file("theirs")).prepare()
-
-        // Then
-        #expect(reason == .notYours(owner: 12345))
-        #expect(!FileManager.default.fileExists(atPath: folder.file("theirs/lock")))
-        #expect(folder.mode(of: "theirs") == 0o700)
-    }
-
-    @Test(.enabled(if: geteuid() == 0, "giving a link another owner takes root"))
-    func aSymbolicLinkPlantedByAnotherUserIsNotFollowed() {
-        // Given: someone else's link in a shared folder, pointing at a private folder of yours
-        let yours = TemporaryDirectory()
-        yours.write("{}", to: "accounts.json")
-        mkdir(folder.file("shared"), 0o700)
-        chmod(folder.file("shared"), 0o1777)
-        symlink(yours.path, folder.file("shared/state"))
-        lchown(folder.file("shared/state"), 12345, 12345)
-
-        // When
-        let reason = StateDirectory(path: folder.file("shared/state")).prepare()
-
-        // Then
-        #expect(
-            reason == .unsafePath("\(folder.file("shared/state")) is a symbolic link owned by another user (uid 12345)")
-        )
-        #expect(yours.names() == ["accounts.json"], "nothing created in the folder the link points at")
-    }
-
-    @Test func aFolderThatCannotBeReachedSaysWhichOneAndWhy() {
-        // Given: a path through a symbolic link to nowhere, so its last folder cannot be made
-        symlink(folder.file("nowhere"), folder.file("gone"))
-
-        // When
-        let reason = StateDirectory(path: folder.file("gone/state")).prepare()
-
-        // Then
-        #expect(reason == .unusable("\(folder.file("nowhere")), where \(folder.file("gone")) leads, does not exist"))
-        #expect(folder.names() == ["gone"], "nothing made where the link points")
-    }
-
-    @Test func aParentThatIsNotAFolderIsNamed() {
-        // Given: a file two folders above the state folder
-        folder.write("x", to: "file")
-
-        // When
-        let reason = StateDirectory(path: folder.file("file/parent/state")).prepare()
-
-        // Then
-        #expect(reason == .unusable("\(folder.file("file")) is not a folder"))
-    }
-
-    @Test func aSymbolicLinkInPlaceOfTheLockIsNotFollowed() {
-        // Given
-        let outside = TemporaryDirectory()
-        symlink(outside.file("planted"), folder.file("lock"))
-
-        // When
-        let reason = StateDirectory(path: folder.path).prepare()
-
-        // Then
-        #expect(reason == .lockUnavailable("it is a symbolic link"))
-        #expect(!FileManager.default.fileExists(atPath: outside.file("planted")))
-    }
-
-    @Test func aFileInPlaceOfTheFolderIsAnError() {
-        // Given
-        folder.write("x", to: "state")
-
-        // Then
-        #expect(StateDirectory(path: folder.file("state")).prepare() == .notAFolder)
+        guard case .unreadable(_, nil) = result else {
+            Issue.record("expected the file left in place, got \(result)")
+            return
+        }
+        #expect(folder.names().contains("value.json"))
     }
 }
 
-@Suite struct StateAccessTests {
-    private let folder = TemporaryDirectory()
-    private let clock = WallClockFake()
-
-    @Test func aFolderRemovedAndMadeAgainByAnotherInstanceTurnsTheFirstReadOnly() throws {
-        // Given
-        let state = folder.file("state")
-        let first = StateDirectory(path: state)
-        #expect(first.prepare() == nil)
-        try FileManager.default.removeItem(atPath: state)
-        let second = StateDirectory(path: state)
-        #expect(second.prepare() == nil)
-        try JSONFile<[String]>(name: "value.json", in: second, now: clock.now).write(["second"])
-
-        // When
-        #expect(throws: StorageError.self) {
-            try JSONFile<[String]>(name: "value.json", in: first, now: clock.now).write(["first"])
-        }
-
-        // Then
-        #expect(first.access.readOnlyReason == .takenOver)
-        #expect(folder.contents(of: "state/value.json")?.contains("second") == true)
+/// What counts as a save that never finished, to be removed at the next start.
+@Suite struct InterruptedSaveNameTests {
+    @Test(arguments: [
+        ("session.json.tmp-4242-3735928559", true),
+        ("accounts.json.tmp-1-0", true),
+        ("sign-in-attempts.json.tmp-77-12", true),
+        ("session.json", false),
+        ("notes.tmp-1-2", false),
+        ("session.json.tmp-x-1", false),
+        ("session.json.tmp-1", false),
+        ("session.json.tmp-1-2-3", false),
+    ])
+    func aTemporaryFileIsRecognisedByTheNameJSONFileGivesIt(name: String, isInterrupted: Bool) {
+        #expect(TemporaryFile.isLeftover(name) == isInterrupted)
     }
 
-    @Test func readOnlyCausesEachHaveTheirOwnMessage() {
-        // Given
-        let reasons: [StateAccess.ReadOnlyReason] = [
-            .anotherInstance, .readOnlyFileSystem, .notYours(owner: 1), .writableByOthers(mode: 0o41777), .notAFolder,
-            .unsafePath("/t is a symbolic link owned by another user (uid 1)"), .unusable("Permission denied"),
-            .lockUnavailable("it is a symbolic link"), .takenOver,
-        ]
-
-        // When
-        let messages = reasons.map { $0.message(folder: "/s") }
-
-        // Then
-        #expect(Set(messages).count == reasons.count)
-        #expect(messages.filter { $0.contains("another surfmvp is running") }.count == 1)
-        #expect(messages.allSatisfy { $0.hasPrefix("/s ") || $0.contains(" /s") })
+    @Test func theNameASaveGivesIsOneTheNextStartRecognises() {
+        #expect(TemporaryFile.isLeftover(TemporaryFile.name(for: "sign-in-attempts.json")))
     }
 }

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import Modules
 @testable import Storage
 
 #if canImport(FoundationEssentials)
@@ -41,5 +40,17 @@ import Testing
     ])
     func rejectsAnythingElse(text: String) {
         #expect(Timestamp.date(from: text) == nil)
+    }
+
+    @Test(arguments: ["2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "1900-02-29T00:00:00Z"])
+    func impossibleDatesAreRejected(text: String) {
+        #expect(Timestamp.date(from: text) == nil)
+    }
+
+    @Test func leapDaysAndOutOfRangeDatesAreHandled() {
+        #expect(Timestamp.date(from: "2024-02-29T00:00:00Z") != nil)
+        #expect(Timestamp.date(from: "2000-02-29T00:00:00Z") != nil)
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: .nan)) == "1970-01-01T00:00:00Z")
+        #expect(Timestamp.string(from: Date(timeIntervalSince1970: 1e12)) == "9999-12-31T23:59:59Z")
     }
 }

@@ -314,6 +314,28 @@ import Testing
         // Then
         #expect(LinkEndpoint.send("news", to: folder.file("links.sock")) == .delivered)
     }
+
+    @Test func aLinkCutShortIsRefusedNotTakenAsAShorterOne() async throws {
+        // Given
+        let sut = LinkEndpoint(path: folder.file("links.sock"))
+        var received: [String] = []
+        try sut.listen { received.append($0) }
+        defer { sut.close() }
+
+        // When
+        let reply = await Task.detached { [path = sut.path] in Self.sendWithoutEnding("cards/1", to: path) }.value
+
+        // Then
+        #expect(reply == "error: the link did not arrive whole in time")
+        #expect(received.isEmpty)
+    }
+
+    /// Writes `link` without a newline and keeps the connection open, as a stalled sender would.
+    private nonisolated static func sendWithoutEnding(_ link: String, to path: String) -> String {
+        guard let client = LinkClient(path: path) else { return "not connected" }
+        client.write(link)
+        return client.reply(within: .seconds(10)) ?? ""
+    }
 }
 
 /// A descriptor and the file it had open, so a number the system hands out again to another file counts as closed.

@@ -73,4 +73,10 @@ import Testing
         #expect(TextField.masked(label: "Code").isSecureTextEntry)
         #expect(TextField(label: "Code").render(style: .plain) == "Code › ")
     }
+
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "-1"])
+    func hugeNumbersPickNothingInsteadOfCrashing(input: String) {
+        #expect(Menu(["One", "Two"]).choice(for: input) == nil)
+        #expect(ItemList([.init(title: "One")]).choice(for: input) == nil)
+    }
 }

@@ -613,4 +613,23 @@ import Testing
         #expect(account == nil)
         #expect(reporter.messages == ["accounts.json could not be read just now (Too many open files); left as it is."])
     }
+
+    @Test func tooManyAttemptsDoNotResetTheThirtySecondWait() async throws {
+        // Given
+        let sut = makeSUT()
+        try await sut.requestCode(for: .demo)
+        let wrong = wrongCode()
+        for _ in 0..<3 {
+            _ = try await sut.verify(code: wrong, for: .demo)
+        }
+
+        // When
+        clock.advance(by: 10)
+
+        // Then
+        await #expect(throws: AuthError.resendTooSoon(secondsLeft: 20)) { try await sut.requestCode(for: .demo) }
+        clock.advance(by: 20)
+        try await sut.requestCode(for: .demo)
+        #expect(notifications.messages.count == 2)
+    }
 }

@@ -2,6 +2,12 @@ import Testing
 
 @testable import Modules
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 @Suite struct SignInIdentifierTests {
     @Test(arguments: [
         ("demo@example.com", "demo@example.com"),
@@ -27,5 +33,13 @@ import Testing
     /// Kept out of the arguments above, which the test runner prints.
     @Test func rejectsAnEscapeSequence() {
         #expect(SignInIdentifier("\u{1B}[31m@example.com") == nil)
+    }
+
+    @Test func aStoredIdentifierWithALineBreakIsRefusedOnRead() {
+        // Given
+        let json = #"{"kind": "email", "value": "eve@example.com\n[notification] Signed out"}"#
+
+        // Then
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SignInIdentifier.self, from: Data(json.utf8)) }
     }
 }

@@ -67,4 +67,13 @@ import Testing
         // Then
         #expect(output.loaded == 1)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let sut = RegistrationView()
+        sut.configure(with: StoredField.hostile)
+
+        // Then
+        StoredField.expectEachOnItsLine([StoredField.shown], drawnBy: sut)
+    }
 }

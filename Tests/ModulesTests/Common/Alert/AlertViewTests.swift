@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Modules
+@testable import ModulesTestSupport
 @testable import Terminal
 @testable import TestSupport
 
@@ -136,5 +137,35 @@ import Testing
 
         // Then
         #expect(output.loaded == 1)
+    }
+
+    // MARK: - Stored fields
+
+    @Test func aCardActionsAlertKeepsACardsStoredBrandOnItsLine() {
+        // Given
+        let presenter = CardActionsPresenter()
+        let sut = AlertView()
+        presenter.view = sut
+        presenter.configureModule(with: Card(id: 1, brand: StoredField.hostile, lastDigits: "4242"))
+
+        // When
+        presenter.viewLoaded()
+
+        // Then
+        StoredField.expectEachOnItsLine(["\(StoredField.shown) •• 4242"], drawnBy: sut)
+    }
+
+    @Test func aConfirmationKeepsACardsStoredBrandOnItsLine() {
+        // Given
+        let presenter = CardConfirmationPresenter(cardService: CardServiceFake())
+        let sut = AlertView()
+        presenter.view = sut
+        presenter.configureModule(with: .block(Card(id: 1, brand: StoredField.hostile, lastDigits: "4242")))
+
+        // When
+        presenter.viewLoaded()
+
+        // Then
+        StoredField.expectEachOnItsLine(["Block \(StoredField.shown) •• 4242?"], drawnBy: sut)
     }
 }

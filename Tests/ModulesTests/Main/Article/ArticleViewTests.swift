@@ -67,4 +67,13 @@ import Testing
         // Then
         #expect(output.loaded == 1)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let sut = ArticleView()
+        sut.configure(with: Article(id: 1, title: StoredField.hostile, date: StoredField.hostile, body: "Text."))
+
+        // Then
+        StoredField.expectEachOnItsLine([StoredField.shown], drawnBy: sut)
+    }
 }

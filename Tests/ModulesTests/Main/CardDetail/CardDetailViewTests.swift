@@ -103,4 +103,13 @@ import Testing
         // Then
         #expect(output.appearances == 1)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let sut = CardDetailView()
+        sut.configure(with: Card(id: 1, brand: StoredField.hostile, lastDigits: "4242"))
+
+        // Then
+        StoredField.expectEachOnItsLine(["\(StoredField.shown) card ending in 4242"], drawnBy: sut)
+    }
 }

@@ -158,4 +158,13 @@ import Testing
         // Then
         #expect(output.appearances == 2)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let sut = CardListView()
+        sut.configure(with: [Card(id: 1, brand: StoredField.hostile, lastDigits: "4242")])
+
+        // Then
+        StoredField.expectEachOnItsLine(["\(StoredField.shown) •• 4242"], drawnBy: sut)
+    }
 }

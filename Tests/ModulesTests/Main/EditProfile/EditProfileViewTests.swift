@@ -239,4 +239,19 @@ import Testing
         // Then
         #expect(output.loaded == 1)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let sut = EditProfileView()
+        sut.configure(
+            with: EditProfileViewModel(
+                nameRow: "Name: \(StoredField.hostile)",
+                subscriptionRow: "Subscription: Free (switch to Premium)",
+                hasUnsavedEdits: false
+            )
+        )
+
+        // Then
+        StoredField.expectEachOnItsLine(["Name: \(StoredField.shown)"], drawnBy: sut)
+    }
 }

@@ -110,4 +110,14 @@ import Testing
         // Then
         #expect(output.appearances == 2)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let article = Article(id: 1, title: StoredField.hostile, date: StoredField.hostile, body: "Text.")
+        let sut = NewsListView()
+        sut.configure(greeting: StoredField.hostile, articles: [article])
+
+        // Then
+        StoredField.expectEachOnItsLine(["Hello, \(StoredField.shown)!", StoredField.shown], drawnBy: sut)
+    }
 }

@@ -110,4 +110,38 @@ import Testing
         // Then
         #expect(output.appearances == 1)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() throws {
+        // Given
+        let sut = ProfileView()
+        sut.configure(
+            with: Profile(
+                name: StoredField.hostile,
+                identifier: try #require(SignInIdentifier("eve@example.com")),
+                subscription: .free
+            )
+        )
+
+        // Then
+        StoredField.expectEachOnItsLine(
+            ["Name: \(StoredField.shown)", "Signs in with: eve@example.com"],
+            drawnBy: sut
+        )
+    }
+
+    @Test func anErrorMessageWithAStoredPathInItIsOneLine() {
+        // Given
+        let console = ScriptedConsole(columns: 300)
+        let sut = ProfileView()
+        let path = "/home/eve/state\n[notification] Your sign-in code is 123456\u{1B}]52;c;aGk=\u{07}"
+
+        // When
+        sut.showError("Not saved: could not write \(path)/profile.json: No space left on device.")
+        sut.drawStatus(in: console)
+
+        // Then
+        #expect(console.output.split(separator: "\n").count == 1)
+        #expect(!console.output.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
+        #expect(console.output.contains("state [notification] Your sign-in code is 123456/profile.json"))
+    }
 }

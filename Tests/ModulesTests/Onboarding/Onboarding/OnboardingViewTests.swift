@@ -123,4 +123,13 @@ import Testing
         // Then
         #expect(output.loaded == 1)
     }
+
+    @Test func aStoredFieldWithLineBreaksAndEscapesStaysOnItsLine() {
+        // Given
+        let sut = OnboardingView()
+        sut.configure(with: OnboardingPage(title: StoredField.hostile, text: "Text.", number: 1, count: 2))
+
+        // Then
+        StoredField.expectEachOnItsLine([StoredField.shown], drawnBy: sut)
+    }
 }

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Storage
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite struct StateAccessTests {
+    private let folder = TemporaryDirectory()
+    private let clock = WallClockFake()
+
+    @Test func aFolderRemovedAndMadeAgainByAnotherInstanceTurnsTheFirstReadOnly() throws {
+        // Given
+        let state = folder.file("state")
+        let first = StateDirectory(path: state)
+        #expect(first.prepare() == nil)
+        try FileManager.default.removeItem(atPath: state)
+        let second = StateDirectory(path: state)
+        #expect(second.prepare() == nil)
+        try JSONFile<[String]>(name: "value.json", in: second, now: clock.now).write(["second"])
+
+        // When
+        #expect(throws: StorageError.self) {
+            try JSONFile<[String]>(name: "value.json", in: first, now: clock.now).write(["first"])
+        }
+
+        // Then
+        #expect(first.access.readOnlyReason == .takenOver)
+        #expect(folder.contents(of: "state/value.json")?.contains("second") == true)
+    }
+
+    @Test func readOnlyCausesEachHaveTheirOwnMessage() {
+        // Given
+        let reasons: [StateAccess.ReadOnlyReason] = [
+            .anotherInstance, .readOnlyFileSystem, .notYours(owner: 1), .writableByOthers(mode: 0o41777), .notAFolder,
+            .unsafePath("/t is a symbolic link owned by another user (uid 1)"), .unusable("Permission denied"),
+            .lockUnavailable("it is a symbolic link"), .takenOver,
+        ]
+
+        // When
+        let messages = reasons.map { $0.message(folder: "/s") }
+
+        // Then
+        #expect(Set(messages).count == reasons.count)
+        #expect(messages.filter { $0.contains("another surfmvp is running") }.count == 1)
+        #expect(messages.allSatisfy { $0.hasPrefix("/s ") || $0.contains(" /s") })
+    }
+
+    @Test func aLockThatCannotBeTakenMakesTheInstanceReadOnly() {
+        // Given
+        folder.write("x", to: "missing")
+        let sut = StateAccess(path: folder.file("missing/folder"))
+
+        // When
+        let reason = sut.prepare()
+
+        // Then
+        #expect(reason == .unusable("\(folder.file("missing")) is not a folder"))
+        #expect(sut.isReadOnly)
+    }
+}
