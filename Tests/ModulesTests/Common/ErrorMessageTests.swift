@@ -45,4 +45,41 @@ import Testing
         #expect(ProfileError.storage(refusal).userMessage == reason + " Your edits are still here.")
         #expect(AuthError.storage(refusal).userMessage == reason + " Nothing was changed.")
     }
+
+    @Test func aSignUpWhoseSessionWasNotSavedSaysTheAccountWasMadeAndWhatToDo() {
+        // When
+        let message = AuthError.signedUpButNotSignedIn(saveFailure).userMessage
+
+        // Then
+        #expect(
+            message == "Your account was made but you could not be signed in: could not write /s/file.json: "
+                + "No space left on device. Choose Accept again."
+        )
+        #expect(!message.contains("Nothing was changed"))
+    }
+
+    @Test func aSubscriptionSavedWithoutTheNameSaysSoAndKeepsTheEdits() {
+        #expect(
+            ProfileError.onlySubscriptionSaved(saveFailure).userMessage
+                == "Your subscription was saved but your name was not: could not write /s/file.json: "
+                + "No space left on device. Your edits are still here."
+        )
+    }
+
+    @Test func unsavedEditsNotKeptForNextTimeSayWhyWhenItIsAFile() {
+        #expect(
+            ProfileError.storage(saveFailure).draftNotKeptMessage
+                == "Your unsaved edits were not kept for next time: could not write /s/file.json: "
+                + "No space left on device."
+        )
+        #expect(ProfileError.signedOut.draftNotKeptMessage == "Your unsaved edits were not kept for next time.")
+    }
+
+    @Test func anIntroductionNotRememberedSaysItMayShowAgain() {
+        #expect(
+            saveFailure.introductionNotRememberedMessage
+                == "Could not remember that the introduction was seen (could not write /s/file.json: "
+                + "No space left on device); it may show again."
+        )
+    }
 }

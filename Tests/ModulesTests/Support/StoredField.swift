@@ -3,8 +3,9 @@ import Testing
 @testable import Terminal
 @testable import TestSupport
 
-/// A stored field (a name, an identifier, a card's brand, a title) as someone editing the state folder may leave it:
-/// it tries to print lines of its own after a line feed and a line separator, and to write the clipboard with an
+/// A stored field (a name, an identifier, a card's brand, a title) as someone editing the state folder may leave it.
+///
+/// It tries to print lines of its own after a line feed and a line separator, and to write the clipboard with an
 /// OSC 52 sequence. Whatever a file holds, each screen keeps such a field on its own line and lets no escape through.
 enum StoredField {
     /// The hostile field.
