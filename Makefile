@@ -8,8 +8,8 @@ INSTALL_BUILD := .build/install
 # A UTF-8 locale, so that grep counts characters rather than bytes: C.UTF-8 on Linux, en_US.UTF-8 on macOS.
 UTF8_LOCALE := $(shell locale -a 2>/dev/null | grep -m1 -iE '^(c|en_us)\.utf-?8$$')
 
-build: ## Build the app and the tests, warnings as errors
-	swift build --build-tests
+build: ## Build the app and the tests, warnings as errors, each target importing only what it declares
+	swift build --build-tests --explicit-target-dependency-import-check error
 
 test: ## Run every test
 	swift test
@@ -59,7 +59,7 @@ copy-check: ## Compile what copies into a UIKit app without Terminal, both defau
 	Scripts/copy-check
 
 check: lint isolation-check copy-check ## Lint, isolation-check, copy-check, the strict import check, then test
-	swift build --build-tests --explicit-target-dependency-import-check error
+	$(MAKE) build
 	swift test
 
 install: ## Build a release and copy it to PREFIX/bin/surfmvp (PREFIX defaults to ~/.local)

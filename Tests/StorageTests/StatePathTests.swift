@@ -1,6 +1,5 @@
 import Testing
 
-@testable import Modules
 @testable import Storage
 @testable import TestSupport
 
