@@ -85,56 +85,62 @@ import Testing
         // limited, the limit goes back up
         var run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
         var runs = 1
-        while runs < 5, run.endedInTheRuntimesHandover() {
+        while runs < 5, run.endedInTheRuntimesHandover {
             run = try LimitedRun(folder: folder, limit: setOpenFileLimit)
             runs += 1
         }
-        let sut = run.app
 
         // Then: the link that waited is taken, and the socket keeps accepting
         #expect(run.wasLimited)
         #expect(run.reply == "ok")
-        let sender = try AppProcess(arguments: ["open", "news/3", "--state-dir", folder.path], columns: nil)
-        sender.closeInput()
-        #expect(sender.waitForExit() == .exited(0))
-        #expect(sut.waitFor("[link] news/3 arrived"))
-        sut.type(":quit\n")
-        #expect(sut.waitForExit() == .exited(0))
-        #expect(sut.output.contains("[link] news/2 arrived"))
+        #expect(run.nextSender == .exited(0))
+        #expect(run.nextLinkArrived)
+        #expect(run.ending == .exited(0))
+        #expect(run.output.contains("[link] news/2 arrived"))
     }
 }
 
 // MARK: - A Run Out of Descriptors
 
-/// The app, its descriptor limit dropped to 3 while a link is sent to it, then raised again; what the link's sender
-/// was told.
+/// The app, its descriptor limit dropped to 3 while a link is sent to it, then raised again; then another link sent
+/// with `surfmvp open`, and `:quit`: what each step gave.
 private struct LimitedRun {
-    let app: AppProcess
     /// Whether the limit went down to 3 and back up.
     let wasLimited: Bool
-    /// What the app answered the link, if anything.
+    /// What the app answered the link sent while the limit was 3, if anything.
     let reply: String?
+    /// How `surfmvp open` with the next link ended, once the limit was back up.
+    let nextSender: AppProcess.Ending?
+    /// Whether the app showed that next link.
+    let nextLinkArrived: Bool
+    /// How the app ended after `:quit`.
+    let ending: AppProcess.Ending
+    /// All the app wrote.
+    let output: String
 
-    /// Whether the app ended by `SIGILL` before it showed the link, in the runtime rather than in the app.
+    /// Whether the app ended by `SIGILL`, in the runtime rather than in the app.
     ///
     /// libdispatch ends the process when it cannot make the one descriptor it needs while the main thread hands the
     /// main queue over (`_dispatch_queue_cleanup2` → `_dispatch_runloop_queue_handle_init`, in the main thread's
     /// exit); on a busy machine that can still be under way after the first screens are drawn, and so fall inside
-    /// the seconds the limit is 3. Such a run is made again. Waits up to 5 seconds for the app to end.
-    func endedInTheRuntimesHandover() -> Bool {
-        (reply != "ok" || !app.waitFor("[link] news/2 arrived"))
-            && app.waitForExit(timeout: .seconds(5)) == .signaled(SIGILL)
-    }
+    /// the seconds the limit is 3. Such a run is made again, whichever step it ended at.
+    var endedInTheRuntimesHandover: Bool { ending == .signaled(SIGILL) }
 
     init(folder: TemporaryDirectory, limit: (AppProcess, Int) throws -> Bool) throws {
-        app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
-        guard app.waitFor("Page 1 of 3"), try limit(app, 3), let client = LinkClient(path: folder.file("links.sock"))
-        else {
-            (wasLimited, reply) = (false, nil)
-            return
+        let app = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        if app.waitFor("Page 1 of 3"), try limit(app, 3), let client = LinkClient(path: folder.file("links.sock")) {
+            client.write("news/2\n")
+            wasLimited = try limit(app, 1024)
+            reply = client.reply(within: .seconds(10))
+            let sender = try AppProcess(arguments: ["open", "news/3", "--state-dir", folder.path], columns: nil)
+            sender.closeInput()
+            nextSender = sender.waitForExit()
+            nextLinkArrived = app.waitFor("[link] news/3 arrived", timeout: .seconds(10))
+        } else {
+            (wasLimited, reply, nextSender, nextLinkArrived) = (false, nil, nil, false)
         }
-        client.write("news/2\n")
-        wasLimited = try limit(app, 1024)
-        reply = client.reply(within: .seconds(10))
+        app.type(":quit\n")
+        ending = app.waitForExit()
+        output = app.output
     }
 }
