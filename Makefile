@@ -51,6 +51,9 @@ docs: ## Build the documentation (DocC, the toolchain's docc) into .build/docs, 
 bench: ## Build surfmvp and the floor in release and print the benchmark table
 	Scripts/benchmark
 
+bench-build: ## Time clean builds and edit → test rounds in a private copy: [args="--rounds N --baseline REV"]
+	Scripts/bench-build $(args)
+
 isolation-check: ## Build Terminal, Modules and Coordinators as a new Xcode app target does: MainActor by default
 	swift build --target Coordinators -Xswiftc -default-isolation -Xswiftc MainActor --scratch-path .build/mainactor
 
@@ -75,4 +78,5 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 help: ## Show this help
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint module flow fuzz docs bench isolation-check copy-check check install uninstall help
+.PHONY: build test format lint module flow fuzz docs bench bench-build isolation-check copy-check check install \
+	uninstall help

@@ -250,7 +250,8 @@ import Testing
         await relaunch.type(":tab cards")
 
         // Then
-        #expect(first.console.errorOutput.split(separator: "\n").count == 1)
+        let errorLines = first.console.errorOutput.split(separator: "\n")
+        #expect(errorLines.count == 1)
         #expect(
             first.console.errorOutput.contains("\(cards) could not be used (not the expected JSON); moved it aside")
         )

@@ -12,9 +12,8 @@ final class NotificationServiceSpy: NotificationService {
 
     /// The 6-digit code in the last message.
     var lastCode: String? {
-        messages.last.flatMap { message in
-            message.split(separator: " ").last.map(String.init).flatMap { $0.count == 6 ? $0 : nil }
-        }
+        guard let word = messages.last?.split(separator: " ").last, word.count == 6 else { return nil }
+        return String(word)
     }
 
     // MARK: - NotificationService
