@@ -108,11 +108,12 @@ public final class StandardConsole: Console {
             TerminalMode.setPromptToRedraw(nil)
             if isMasking { TerminalMode.restore() }
         }
-        write(prompt)
-        guard outputFailure == nil else { return nil }
+        // Kept before it is written: a Ctrl-Z typed as soon as the prompt shows must find it to write again at `fg`.
         if isInteractive && isOutputTerminal {
             TerminalMode.setPromptToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)
         }
+        write(prompt)
+        guard outputFailure == nil else { return nil }
         let line = await input.nextLine()
         if line == nil && isMasking && TerminationSignals.received != nil {
             TerminalMode.discardTypedInput()
