@@ -1,7 +1,15 @@
 /// What the generator was asked to make.
 enum GenerationRequest: Equatable {
-    /// A screen module or an alert in an existing flow: `make module name=Nickname flow=Cards [input=no] [kind=alert]`.
-    case module(name: String, flow: String, hasInput: Bool, kind: ModuleKind)
+    /// A module in an existing flow: `make module name=Nickname flow=Cards [kind=alert] [input=no|<Model>]
+    /// [service=<Service>]`; its ModuleInput takes a message, or `model` when one is given.
+    case module(
+        name: String,
+        flow: String,
+        hasInput: Bool,
+        kind: ModuleKind,
+        model: String? = nil,
+        service: String? = nil
+    )
     /// A flow's coordinator with its first screen: `make flow name=Settings`.
     case flow(name: String)
 }

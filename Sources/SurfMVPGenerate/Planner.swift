@@ -40,11 +40,12 @@ struct Planner {
         }
         let plan: Plan
         switch request {
-        case .module(let name, let flow, let hasInput, let kind):
+        case .module(let name, let flow, let hasInput, let kind, let model, let service):
             let module = try TypeName(name)
             let flows = repository.flows()
             guard flows.contains(flow) else { throw .unknownFlow(flow, known: flows) }
-            plan = try planModule(module, flow: flow, hasInput: hasInput, kind: kind, in: repository)
+            let options = try ModuleOptions(hasInput: hasInput, model: model, service: service, in: repository)
+            plan = try planModule(module, flow: flow, options: options, kind: kind, in: repository)
         case .flow(let name):
             plan = try planFlow(try TypeName(name))
         }
@@ -64,7 +65,7 @@ private extension Planner {
     func planModule(
         _ name: TypeName,
         flow: String,
-        hasInput: Bool,
+        options: ModuleOptions,
         kind: ModuleKind,
         isFirstScreen: Bool = false,
         in repository: Repository
@@ -93,9 +94,11 @@ private extension Planner {
         let templateFolder = "\(Repository.templates)/\(kind == .screen ? "Module" : "Alert")"
         let filler = Filler(
             planner: self,
-            values: ["Name": module, "Title": name.title, "Flow": flow, "Kind": kind.rawValue],
-            flags: ["input": hasInput]
+            values: ["Name": module, "Title": name.title, "Flow": flow, "Kind": kind.rawValue]
+                .merging(options.values) { $1 },
+            flags: options.flags
         )
+        let hasInput = options.input != nil
 
         var plan = Plan()
         for (template, path) in moduleFiles(module, kind: kind, hasInput: hasInput, folder: folder, tests: testFolder) {
@@ -122,7 +125,7 @@ private extension Planner {
             let show = try filler.render("\(templateFolder)/Wiring/CoordinatorShow", for: coordinatorPath)
             try source.addMember(show, atEndOf: "private extension \(flow)Coordinator")
         }
-        let call = hasInput ? "show\(module)(with: <message>)" : "show\(module)()"
+        let call = options.input.map { "show\(module)(with: <\($0.name)>)" } ?? "show\(module)()"
         plan.nextSteps = [
             "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line:",
             "    module.output.on<Event> = { [weak self] in self?.\(call) }",
@@ -211,7 +214,7 @@ private extension Planner {
             try planModule(
                 name,
                 flow: flow,
-                hasInput: false,
+                options: ModuleOptions(input: nil, service: nil),
                 kind: .screen,
                 isFirstScreen: true,
                 in: Repository(tree: PlannedTree(base: tree, plan: plan))
@@ -255,10 +258,10 @@ private struct Filler {
     /// The planner whose templates these are.
     let planner: Planner
 
-    /// Each placeholder's value: `Name`, `Title`, `Flow`, `Kind`.
+    /// Each placeholder's value: `Name`, `Title`, `Flow`, `Kind`, and those of the module's options.
     let values: [String: String]
 
-    /// Each section's flag: `input`.
+    /// Each section's flag: `input`, `model`, `service`.
     let flags: [String: Bool]
 
     /// The template at `template` (without `.swift.template`), rendered for the file at `path`.

@@ -73,6 +73,24 @@ struct TypeName: Equatable, CustomStringConvertible {
         value = text
     }
 
+    // MARK: - Public Methods
+
+    /// An UpperCamelCase type name as a lowerCamelCase property name: `Card` is `card`, `URLPreview` is
+    /// `urlPreview`.
+    static func lowerFirst(_ type: String) -> String {
+        let characters = Array(type)
+        var upper = characters.prefix { $0.isUppercase }.count
+        if upper > 1, upper < characters.count {
+            upper -= 1
+        }
+        return String(characters.prefix(upper)).lowercased() + String(characters.dropFirst(upper))
+    }
+
+    /// A lowerCamelCase name with its first letter capitalized, for a test's name: `card` is `Card`.
+    static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     // MARK: - Private Methods
 
     /// Whether `scalar` is an ASCII letter or digit.

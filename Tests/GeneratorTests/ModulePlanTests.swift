@@ -155,4 +155,51 @@ import Testing
         // Then
         #expect(plan.nextSteps.last == "    module.output.on<Event> = { [weak self] in self?.showNickname() }")
     }
+
+    @Test func aModelInputAndAServiceAreWiredThroughTheModuleTheAppsFactoryTheCoordinatorAndTheTests() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: "Card", service: "CardService")
+        )
+
+        // Then
+        let folder = "Sources/Modules/Main/Limit/Limit"
+        let tests = "Tests/ModulesTests/Main/Limit/Limit"
+        let contents = { (path: String) in plan.change(at: path)?.contents ?? "" }
+        #expect(contents(folder + "ModuleInput.swift").contains("    func configureModule(with card: Card)\n"))
+        #expect(
+            contents(folder + "ModuleConfigurator.swift").contains(
+                """
+                    public func configure(cardService: any CardService) -> LimitModuleComponents {
+                        let view = LimitView()
+                        let presenter = LimitPresenter(cardService: cardService)
+                """
+            )
+        )
+        #expect(contents(folder + "Presenter.swift").contains("    init(cardService: any CardService) {\n"))
+        #expect(
+            contents(Repository.appModuleFactory).contains(
+                """
+                        let module = LimitModuleConfigurator().configure(
+                            cardService: dependencies.cardService
+                        )
+                """
+            )
+        )
+        #expect(
+            contents(coordinatorPath).contains(
+                """
+                    func showLimit(with card: Card) {
+                        let module = factory.makeLimitModule()
+                        module.input.configureModule(with: card)
+                """
+            )
+        )
+        for test in ["ModuleConfiguratorTests", "PresenterTests"] {
+            #expect(contents(tests + test + ".swift").contains("@testable import ModulesTestSupport\n"), "\(test)")
+            #expect(contents(tests + test + ".swift").contains("(cardService: CardServiceFake())"), "\(test)")
+        }
+        #expect(contents(tests + "PresenterTests.swift").contains("sut.configureModule(with: Card.sample)"))
+        #expect(contents(tests + "ModuleConfiguratorTests.swift").contains("configureModule(with: Card.sample)"))
+    }
 }
