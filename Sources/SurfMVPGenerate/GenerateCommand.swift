@@ -1,5 +1,5 @@
 /// The generator's command line, as `make module` and `make flow` pass it:
-/// `module NAME --flow FLOW [--input yes|no|MODEL] [--kind screen|alert] [--service SERVICE] [--root DIR]` or
+/// `module NAME --flow FLOW [--input yes|no|MODEL] [--kind screen|form|alert] [--service SERVICE] [--root DIR]` or
 /// `flow NAME [--root DIR]`.
 ///
 /// `make` passes every option, empty when not given, so an empty value means the default.
@@ -8,7 +8,7 @@ struct GenerateCommand {
 
     /// The one line shown for a command line the generator does not take.
     static let usage =
-        "usage: make module name=<Name> flow=<Flow> [kind=alert] [input=no|<Model>] [service=<Service>],"
+        "usage: make module name=<Name> flow=<Flow> [kind=form|alert] [input=no|<Model>] [service=<Service>],"
         + " or make flow name=<Flow>"
 
     /// What to generate.
@@ -54,8 +54,9 @@ struct GenerateCommand {
         if let service, !Self.isTypeName(service) {
             throw .usage("service= takes a service protocol's name, such as CardService; \(Self.usage)")
         }
-        guard let kind = ModuleKind(rawValue: options["--kind"].flatMap { $0.isEmpty ? nil : $0 } ?? "screen") else {
-            throw .usage("kind= takes screen or alert; \(Self.usage)")
+        let kindName = options["--kind"].flatMap { $0.isEmpty || $0 == "message" ? nil : $0 } ?? "screen"
+        guard let kind = ModuleKind(rawValue: kindName) else {
+            throw .usage("kind= takes screen (or message), form or alert; \(Self.usage)")
         }
         request = .module(name: name, flow: flow, hasInput: hasInput, kind: kind, model: model, service: service)
     }
@@ -68,7 +69,7 @@ struct GenerateCommand {
         let name: String
         switch request {
         case .module(let module, let flow, _, let kind, _, _):
-            heading = "Generated the \(module) \(kind == .alert ? "alert" : "module") in the \(flow) flow, wired in:"
+            heading = "Generated the \(module) \(kind.noun) in the \(flow) flow, wired in:"
             name = module
         case .flow(let flow):
             heading = "Generated the \(flow) flow, with its first screen, wired in:"

@@ -16,8 +16,25 @@ enum GenerationRequest: Equatable {
 
 /// The kinds of module the generator makes.
 enum ModuleKind: String {
-    /// A screen with a view of its own.
+    /// A screen with a view of its own: a message and Done (`kind=message` says the same).
     case screen
+    /// A text-entry screen, with a value type in `Sources/Modules/Models` that checks what is typed.
+    case form
     /// An alert with logic, on the shared `AlertView`: Surf's coordinatable alert.
     case alert
+
+    /// The folder of `Templates/` its files come from.
+    var templateFolder: String {
+        switch self {
+        case .screen: "Module"
+        case .form: "Form"
+        case .alert: "Alert"
+        }
+    }
+
+    /// Whether the module has a view of its own, with its ViewInput, ViewOutput and their spies.
+    var hasOwnView: Bool { self != .alert }
+
+    /// What the generator calls it when it reports what it made.
+    var noun: String { self == .screen ? "module" : rawValue }
 }

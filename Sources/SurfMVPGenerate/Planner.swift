@@ -73,7 +73,8 @@ private extension Planner {
         let tree = repository.tree
         let module = name.value
         let roles =
-            (kind == .screen ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
+            (kind.hasOwnView ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
+            + (kind == .form ? ["Value", "ValueTests"] : [])
             + ["ModuleInput", "ModuleOutput", "Presenter", "ModuleConfigurator", "ModuleComponents"]
             + ["ViewTests", "PresenterTests", "ModuleConfiguratorTests", "ModuleLifetimeTests"]
         let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
@@ -91,11 +92,14 @@ private extension Planner {
         let group = repository.moduleGroup(ofFlow: flow, factoryText: factoryText ?? "")
         let folder = "\(Repository.modules)/\(group)/\(module)"
         let testFolder = "\(Repository.moduleTests)/\(group)/\(module)"
-        let templateFolder = "\(Repository.templates)/\(kind == .screen ? "Module" : "Alert")"
+        let templateFolder = "\(Repository.templates)/\(kind.templateFolder)"
         let filler = Filler(
             planner: self,
-            values: ["Name": module, "Title": name.title, "Flow": flow, "Kind": kind.rawValue]
-                .merging(options.values) { $1 },
+            values: [
+                "Name": module, "Title": name.title, "LowercaseTitle": name.lowercaseTitle, "Flow": flow,
+                "Kind": kind.rawValue,
+            ]
+            .merging(options.values) { $1 },
             flags: options.flags
         )
         let hasInput = options.input != nil
@@ -141,13 +145,20 @@ private extension Planner {
         folder: String,
         tests: String
     ) -> [(template: String, path: String)] {
+        let hasView = kind.hasOwnView
         let sources =
-            (kind == .screen ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
-            + (kind == .screen ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
-        let spies = kind == .screen ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
+            (hasView ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
+            + (hasView ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
+        let spies = hasView ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
+        let value =
+            kind == .form
+            ? [
+                ("Value", "\(Repository.models)/\(module)Value.swift"),
+                ("ValueTests", "\(Repository.modelTests)/\(module)ValueTests.swift"),
+            ] : []
         return sources.map { ($0, "\(folder)/\(module)\($0).swift") }
             + ["ModuleConfiguratorTests", "PresenterTests", "ViewTests"].map { ($0, "\(tests)/\(module)\($0).swift") }
-            + spies
+            + spies + value
     }
 }
 
@@ -258,7 +269,7 @@ private struct Filler {
     /// The planner whose templates these are.
     let planner: Planner
 
-    /// Each placeholder's value: `Name`, `Title`, `Flow`, `Kind`, and those of the module's options.
+    /// Each placeholder's value: `Name`, `Title`, `LowercaseTitle`, `Flow`, `Kind`, and those of the module's options.
     let values: [String: String]
 
     /// Each section's flag: `input`, `model`, `service`.

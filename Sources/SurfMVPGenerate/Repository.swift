@@ -22,6 +22,8 @@ struct Repository {
     static let appCoordinatorFactory = "Sources/Coordinators/Factories/AppCoordinatorFactory.swift"
     /// Module tests, the Modules layer's test target, laid out as the modules are.
     static let moduleTests = "Tests/ModulesTests"
+    /// The models' tests.
+    static let modelTests = "Tests/ModulesTests/Models"
     /// The views' spies, one file per module, beside the module tests that use them.
     static let moduleSpies = "Tests/ModulesTests/Doubles"
     /// The models modules are configured with and services return.

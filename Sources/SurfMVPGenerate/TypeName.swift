@@ -48,6 +48,13 @@ struct TypeName: Equatable, CustomStringConvertible {
         }.joined(separator: " ")
     }
 
+    /// The title as it reads inside a sentence: its first word in lower case too, unless an acronym, so
+    /// `CardNickname` is `card nickname`.
+    var lowercaseTitle: String {
+        guard let first = words.first, !first.allSatisfy(\.isUppercase) else { return title }
+        return first.lowercased() + title.dropFirst(first.count)
+    }
+
     // MARK: - Initialization
 
     /// Takes `text` if it is a name the generator can build on; otherwise says why not.

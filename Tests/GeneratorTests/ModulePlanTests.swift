@@ -202,4 +202,63 @@ import Testing
         #expect(contents(tests + "PresenterTests.swift").contains("sut.configureModule(with: Card.sample)"))
         #expect(contents(tests + "ModuleConfiguratorTests.swift").contains("configureModule(with: Card.sample)"))
     }
+
+    @Test func aFormGetsAValueTypeBesideTheModelsWithItsTestsAndReportsTheValueItAccepts() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Limit", flow: "Cards", hasInput: false, kind: .form, service: "CardService")
+        )
+
+        // Then
+        #expect(
+            plan.createdPaths == [
+                "Sources/Modules/Main/Limit/LimitViewInput.swift",
+                "Sources/Modules/Main/Limit/LimitViewOutput.swift",
+                "Sources/Modules/Main/Limit/LimitModuleOutput.swift",
+                "Sources/Modules/Main/Limit/LimitView.swift",
+                "Sources/Modules/Main/Limit/LimitPresenter.swift",
+                "Sources/Modules/Main/Limit/LimitModuleConfigurator.swift",
+                "Tests/ModulesTests/Main/Limit/LimitModuleConfiguratorTests.swift",
+                "Tests/ModulesTests/Main/Limit/LimitPresenterTests.swift",
+                "Tests/ModulesTests/Main/Limit/LimitViewTests.swift",
+                "Tests/ModulesTests/Doubles/LimitViewSpies.swift",
+                "Sources/Modules/Models/LimitValue.swift",
+                "Tests/ModulesTests/Models/LimitValueTests.swift",
+            ]
+        )
+        let output = plan.change(at: "Sources/Modules/Main/Limit/LimitModuleOutput.swift")?.contents ?? ""
+        #expect(output.contains("    var onEntered: ((LimitValue) -> Void)? { get set }\n"))
+        #expect(output.contains("    var onCancel: (() -> Void)? { get set }\n"))
+        #expect(
+            plan.change(at: coordinatorPath)?.contents.contains(
+                """
+                    func showLimit() {
+                        let module = factory.makeLimitModule()
+                        module.output.onEntered = { [weak self] _ in
+                """
+            ) == true
+        )
+    }
+
+    @Test func aFormsValueTypeOrItsTestsInUseRefuseTheForm() {
+        // Given
+        var tree = GeneratorFixture.tree
+        tree.files["Sources/Modules/Models/LimitValue.swift"] = "public struct LimitValue {}\n"
+
+        // When
+        let error: GenerationError?
+        do {
+            _ = try GeneratorFixture.planner(on: tree).plan(
+                .module(name: "Limit", flow: "Cards", hasInput: true, kind: .form)
+            )
+            error = nil
+        } catch let refusal {
+            error = refusal
+        }
+
+        // Then
+        #expect(
+            error == .nameExists("Limit", declaration: "LimitValue", path: "Sources/Modules/Models/LimitValue.swift")
+        )
+    }
 }

@@ -93,8 +93,11 @@ import Testing
             )
             : nil
         let moduleOptions = ModuleOptions(input: input, service: service)
-        let module = ["Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit", "Kind": "screen"]
-            .merging(moduleOptions.values) { $1 }
+        let module = [
+            "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
+            "LowercaseTitle": "contactless payment limit", "Kind": "screen",
+        ]
+        .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
 
         // When
