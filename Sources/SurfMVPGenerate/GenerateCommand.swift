@@ -1,5 +1,5 @@
 /// The generator's command line, as `make module` and `make flow` pass it:
-/// `module NAME --flow FLOW [--input yes|no|MODEL] [--kind screen|form|alert] [--service SERVICE] [--root DIR]` or
+/// `module NAME --flow FLOW [--input yes|no|MODEL] [--kind screen|form|list|alert] [--service SERVICE] [--root DIR]` or
 /// `flow NAME [--root DIR]`.
 ///
 /// `make` passes every option, empty when not given, so an empty value means the default.
@@ -8,7 +8,7 @@ struct GenerateCommand {
 
     /// The one line shown for a command line the generator does not take.
     static let usage =
-        "usage: make module name=<Name> flow=<Flow> [kind=form|alert] [input=no|<Model>] [service=<Service>],"
+        "usage: make module name=<Name> flow=<Flow> [kind=form|list|alert] [input=no|<Model>] [service=<Service>],"
         + " or make flow name=<Flow>"
 
     /// What to generate.
@@ -56,7 +56,7 @@ struct GenerateCommand {
         }
         let kindName = options["--kind"].flatMap { $0.isEmpty || $0 == "message" ? nil : $0 } ?? "screen"
         guard let kind = ModuleKind(rawValue: kindName) else {
-            throw .usage("kind= takes screen (or message), form or alert; \(Self.usage)")
+            throw .usage("kind= takes screen (or message), form, list or alert; \(Self.usage)")
         }
         request = .module(name: name, flow: flow, hasInput: hasInput, kind: kind, model: model, service: service)
     }

@@ -20,6 +20,8 @@ enum ModuleKind: String {
     case screen
     /// A text-entry screen, with a value type in `Sources/Modules/Models` that checks what is typed.
     case form
+    /// A list to pick one item from, with an empty state: of the input's model, or of strings.
+    case list
     /// An alert with logic, on the shared `AlertView`: Surf's coordinatable alert.
     case alert
 
@@ -28,6 +30,7 @@ enum ModuleKind: String {
         switch self {
         case .screen: "Module"
         case .form: "Form"
+        case .list: "List"
         case .alert: "Alert"
         }
     }

@@ -34,9 +34,13 @@ struct ModuleOptions {
     /// The service, or nil for a module that uses none.
     let service: Service?
 
-    /// The placeholders these options fill: `InputType`, `inputName`, `InputName`, `InputSample`, `Service`,
-    /// `serviceName`, `ServiceDouble`, `ServiceArgument` (`cardService: cardService`) and `TestServiceArgument`
-    /// (`cardService: CardServiceFake()`), each empty where there is none.
+    /// The type of a list's items: the model's, or `String` for a list of messages or one without a ModuleInput.
+    var itemType = "String"
+
+    /// The placeholders these options fill: `InputType`, `inputName`, `InputName`, `InputSample`, `ItemType` (a
+    /// list's, `String` but for a model), `Service`, `serviceName`, `ServiceDouble`, `ServiceArgument`
+    /// (`cardService: cardService`) and `TestServiceArgument` (`cardService: CardServiceFake()`), each empty where
+    /// there is none.
     var values: [String: String] {
         [
             "InputType": input?.type ?? "",
@@ -46,14 +50,20 @@ struct ModuleOptions {
             "Service": service?.type ?? "",
             "serviceName": service?.name ?? "",
             "ServiceDouble": service?.double ?? "",
+            "ItemType": itemType,
             "ServiceArgument": service.map { "\($0.name): \($0.name)" } ?? "",
             "TestServiceArgument": service.map { "\($0.name): \($0.double)()" } ?? "",
         ]
     }
 
-    /// The sections these options keep: `input`, `model` (the input is a model) and `service`.
+    /// The sections these options keep: `input`, `model` (the input is a model), `service`, and `testSupport` (the
+    /// tests pass a model's fixture or a service's double, both from `ModulesTestSupport`).
     var flags: [String: Bool] {
-        ["input": input != nil, "model": input?.isModel ?? false, "service": service != nil]
+        let isModel = input?.isModel ?? false
+        return [
+            "input": input != nil, "model": isModel, "service": service != nil,
+            "testSupport": isModel || service != nil,
+        ]
     }
 }
 
@@ -89,5 +99,36 @@ extension ModuleOptions {
             throw .notInAppDependencies(service: service, property: name)
         }
         self.service = Service(type: service, name: name, double: double)
+    }
+}
+
+// MARK: - Lists
+
+extension ModuleOptions {
+    /// These options for a list, whose ModuleInput takes several of what a screen's takes: `[Card]` named `cards`
+    /// with two of the model's fixture in the tests, or `[String]` named `items` with two strings.
+    func forList() -> ModuleOptions {
+        guard let input else { return self }
+        let itemType = input.isModel ? input.type : "String"
+        let listed =
+            input.isModel
+            ? Input(
+                type: "[\(input.type)]",
+                name: Self.plural(of: input.name),
+                sample: "[\(input.sample), \(input.sample)]",
+                isModel: true
+            )
+            : Input(type: "[String]", name: "items", sample: #"["First item", "Second item"]"#, isModel: false)
+        return ModuleOptions(input: listed, service: service, itemType: itemType)
+    }
+
+    /// The English plural of a lowerCamelCase name's last word, made the simple way: `cards`, `addresses`,
+    /// `categories`.
+    private static func plural(of name: String) -> String {
+        if ["s", "x", "z", "ch", "sh"].contains(where: name.hasSuffix) { return name + "es" }
+        if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) {
+            return name.dropLast() + "ies"
+        }
+        return name + "s"
     }
 }

@@ -45,7 +45,13 @@ struct Planner {
             let flows = repository.flows()
             guard flows.contains(flow) else { throw .unknownFlow(flow, known: flows) }
             let options = try ModuleOptions(hasInput: hasInput, model: model, service: service, in: repository)
-            plan = try planModule(module, flow: flow, options: options, kind: kind, in: repository)
+            plan = try planModule(
+                module,
+                flow: flow,
+                options: kind == .list ? options.forList() : options,
+                kind: kind,
+                in: repository
+            )
         case .flow(let name):
             plan = try planFlow(try TypeName(name))
         }

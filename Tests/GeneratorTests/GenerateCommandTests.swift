@@ -66,7 +66,7 @@ import Testing
         ),
         (
             "kind=sheet", ["module", "A", "--flow", "Cards", "--kind", "sheet"],
-            "kind= takes screen (or message), form or alert; \(GenerateCommand.usage)"
+            "kind= takes screen (or message), form, list or alert; \(GenerateCommand.usage)"
         ),
         (
             "service=cards", ["module", "A", "--flow", "Cards", "--service", "cards"],

@@ -161,7 +161,7 @@ import Testing
 
         // Then
         #expect(run.ending == .exited(64))
-        #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen (or message), form or alert; usage:"))
+        #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen (or message), form, list or alert;"))
     }
 
     private static let neverThroughALink = "the generator writes only inside the repository, never through a link"

@@ -261,4 +261,66 @@ import Testing
             error == .nameExists("Limit", declaration: "LimitValue", path: "Sources/Modules/Models/LimitValue.swift")
         )
     }
+
+    @Test func aListOfAModelTakesSeveralOfItAndReportsTheOnePicked() throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Recent", flow: "Cards", hasInput: true, kind: .list, model: "Card")
+        )
+
+        // Then
+        let folder = "Sources/Modules/Main/Recent/Recent"
+        let contents = { (path: String) in plan.change(at: path)?.contents ?? "" }
+        #expect(contents(folder + "ModuleInput.swift").contains("    func configureModule(with cards: [Card])\n"))
+        #expect(contents(folder + "ModuleOutput.swift").contains("    var onSelect: ((Card) -> Void)? { get set }\n"))
+        #expect(contents(folder + "Presenter.swift").contains("    private var items: [Card] = []\n"))
+        #expect(contents(coordinatorPath).contains("    func showRecent(with cards: [Card]) {\n"))
+        #expect(
+            contents("Tests/ModulesTests/Main/Recent/RecentPresenterTests.swift").contains(
+                "sut.configureModule(with: [Card.sample, Card.sample])"
+            )
+        )
+        #expect(plan.nextSteps.last?.hasSuffix("self?.showRecent(with: <cards>) }") == true)
+    }
+
+    @Test func aListOfMessagesTakesStringsAndAListWithoutInputNone() throws {
+        // When
+        let strings = try GeneratorFixture.planner().plan(
+            .module(name: "Recent", flow: "Cards", hasInput: true, kind: .list)
+        )
+        let bare = try GeneratorFixture.planner().plan(
+            .module(name: "Recent", flow: "Cards", hasInput: false, kind: .list)
+        )
+
+        // Then
+        let input = "Sources/Modules/Main/Recent/RecentModuleInput.swift"
+        let output = "Sources/Modules/Main/Recent/RecentModuleOutput.swift"
+        #expect(strings.change(at: input)?.contents.contains("func configureModule(with items: [String])") == true)
+        #expect(strings.change(at: output)?.contents.contains("var onSelect: ((String) -> Void)?") == true)
+        #expect(bare.change(at: input) == nil)
+        #expect(bare.change(at: output)?.contents.contains("var onSelect: ((String) -> Void)?") == true)
+    }
+
+    @Test(
+        arguments: [
+            ("a model", "Card", nil, true), ("a service", nil, "CardService", true), ("neither", nil, nil, false),
+        ] as [(String, String?, String?, Bool)]
+    )
+    func testsImportTheirSupportWhenTheyPassAFixtureOrADouble(
+        example: String,
+        model: String?,
+        service: String?,
+        imports: Bool
+    ) throws {
+        // When
+        let plan = try GeneratorFixture.planner().plan(
+            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .form, model: model, service: service)
+        )
+
+        // Then
+        for test in ["ModuleConfiguratorTests", "PresenterTests"] {
+            let text = plan.change(at: "Tests/ModulesTests/Main/Limit/Limit\(test).swift")?.contents ?? ""
+            #expect(text.contains("@testable import ModulesTestSupport\n") == imports, "\(test)")
+        }
+    }
 }
