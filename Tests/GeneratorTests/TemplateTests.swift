@@ -102,10 +102,12 @@ import Testing
 
         // When
         let rendered = try paths.map { path in
-            try Template(path: path, text: repository.contents(of: path) ?? "")
+            let options = path.hasPrefix("Templates/List/") ? moduleOptions.forList() : moduleOptions
+            return try Template(path: path, text: repository.contents(of: path) ?? "")
                 .render(
-                    values: path.hasPrefix("Templates/Flow/") ? flow : module.merging(["Flow": "Cards"]) { $1 },
-                    flags: moduleOptions.flags
+                    values: path.hasPrefix("Templates/Flow/")
+                        ? flow : module.merging(options.values) { $1 }.merging(["Flow": "Cards"]) { $1 },
+                    flags: options.flags
                 )
         }
 
