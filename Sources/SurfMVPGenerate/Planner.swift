@@ -135,10 +135,17 @@ private extension Planner {
             let show = try filler.render("\(templateFolder)/Wiring/CoordinatorShow", for: coordinatorPath)
             try source.addMember(show, atEndOf: "private extension \(flow)Coordinator")
         }
-        let call = options.input.map { "show\(module)(with: <\($0.name)>)" } ?? "show\(module)()"
+        // An output that reports a model hands it on; a message is the person's to write.
+        let handler =
+            switch options.input {
+            case .some(let input) where input.isModel:
+                "{ [weak self] \(input.name) in self?.show\(module)(with: \(input.name)) }"
+            case .some(let input): "{ [weak self] in self?.show\(module)(with: <\(input.name)>) }"
+            case nil: "{ [weak self] in self?.show\(module)() }"
+            }
         plan.nextSteps = [
             "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line:",
-            "    module.output.on<Event> = { [weak self] in self?.\(call) }",
+            "    module.output.on<Event> = \(handler)",
         ]
         return plan
     }

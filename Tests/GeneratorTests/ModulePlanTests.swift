@@ -280,7 +280,10 @@ import Testing
                 "sut.configureModule(with: [Card.sample, Card.sample])"
             )
         )
-        #expect(plan.nextSteps.last?.hasSuffix("self?.showRecent(with: <cards>) }") == true)
+        #expect(
+            plan.nextSteps.last
+                == "    module.output.on<Event> = { [weak self] cards in self?.showRecent(with: cards) }"
+        )
     }
 
     @Test func aListOfMessagesTakesStringsAndAListWithoutInputNone() throws {
