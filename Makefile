@@ -36,8 +36,8 @@ lint: ## Check formatting, the architecture's rules, and that Linux-only calls s
 		$$(find Sources/Modules -name '*Presenter.swift') Sources/Modules/Services | grep -v '^[^:]*:[0-9]*: *///' \
 		|| (echo "Terminal commands belong in views, not in presenters or services" && false)
 
-module: ## Generate a module wired into a flow, with tests: name=Nickname flow=Cards [input=no] [kind=alert]
-	@swift run --quiet surfmvp-generate module "$(name)" --flow "$(flow)" --input "$(input)" --kind "$(kind)"
+module: ## Generate a module wired into a flow, with tests: name=Nickname flow=Cards [kind=form|list|alert] [input=no|<Model>] [service=<Service>]
+	@swift run --quiet surfmvp-generate module "$(name)" --flow "$(flow)" --input "$(input)" --kind "$(kind)" --service "$(service)"
 
 flow: ## Generate a flow wired in, with its first screen and tests: name=Settings
 	@swift run --quiet surfmvp-generate flow "$(name)"

@@ -1,12 +1,15 @@
 /// The generator's command line, as `make module` and `make flow` pass it:
-/// `module NAME --flow FLOW [--input yes|no] [--kind screen|alert] [--root DIR]` or `flow NAME [--root DIR]`.
+/// `module NAME --flow FLOW [--input yes|no|MODEL] [--kind screen|form|list|alert] [--service SERVICE] [--root DIR]` or
+/// `flow NAME [--root DIR]`.
 ///
 /// `make` passes every option, empty when not given, so an empty value means the default.
 struct GenerateCommand {
     // MARK: - Properties
 
     /// The one line shown for a command line the generator does not take.
-    static let usage = "usage: make module name=<Name> flow=<Flow> [input=no] [kind=alert], or make flow name=<Flow>"
+    static let usage =
+        "usage: make module name=<Name> flow=<Flow> [kind=form|list|alert] [input=no|<Model>] [service=<Service>],"
+        + " or make flow name=<Flow>"
 
     /// What to generate.
     let request: GenerationRequest
@@ -25,7 +28,7 @@ struct GenerateCommand {
         let name = remaining.first?.hasPrefix("--") == false ? remaining.popFirst() ?? "" : ""
         var options: [String: String] = [:]
         while let option = remaining.popFirst() {
-            let allowed = command == "module" ? ["--flow", "--input", "--kind", "--root"] : ["--root"]
+            let allowed = command == "module" ? ["--flow", "--input", "--kind", "--service", "--root"] : ["--root"]
             guard allowed.contains(option), let value = remaining.popFirst() else { throw .usage(Self.usage) }
             options[option] = value
         }
@@ -38,15 +41,24 @@ struct GenerateCommand {
         let flow = options["--flow"] ?? ""
         guard !flow.isEmpty else { throw .usage("flow= is missing; \(Self.usage)") }
         let hasInput: Bool
+        var model: String?
         switch options["--input"] ?? "" {
         case "", "yes": hasInput = true
         case "no": hasInput = false
-        default: throw .usage("input= takes yes or no; \(Self.usage)")
+        case let type where Self.isTypeName(type):
+            hasInput = true
+            model = type
+        default: throw .usage("input= takes yes, no or a model's name, such as Card; \(Self.usage)")
         }
-        guard let kind = ModuleKind(rawValue: options["--kind"].flatMap { $0.isEmpty ? nil : $0 } ?? "screen") else {
-            throw .usage("kind= takes screen or alert; \(Self.usage)")
+        let service = options["--service"].flatMap { $0.isEmpty ? nil : $0 }
+        if let service, !Self.isTypeName(service) {
+            throw .usage("service= takes a service protocol's name, such as CardService; \(Self.usage)")
         }
-        request = .module(name: name, flow: flow, hasInput: hasInput, kind: kind)
+        let kindName = options["--kind"].flatMap { $0.isEmpty || $0 == "message" ? nil : $0 } ?? "screen"
+        guard let kind = ModuleKind(rawValue: kindName) else {
+            throw .usage("kind= takes screen (or message), form, list or alert; \(Self.usage)")
+        }
+        request = .module(name: name, flow: flow, hasInput: hasInput, kind: kind, model: model, service: service)
     }
 
     // MARK: - Public Methods
@@ -56,8 +68,8 @@ struct GenerateCommand {
         let heading: String
         let name: String
         switch request {
-        case .module(let module, let flow, _, let kind):
-            heading = "Generated the \(module) \(kind == .alert ? "alert" : "module") in the \(flow) flow, wired in:"
+        case .module(let module, let flow, _, let kind, _, _):
+            heading = "Generated the \(module) \(kind.noun) in the \(flow) flow, wired in:"
             name = module
         case .flow(let flow):
             heading = "Generated the \(flow) flow, with its first screen, wired in:"
@@ -65,5 +77,15 @@ struct GenerateCommand {
         }
         return [heading] + plan.createdPaths.map { "  new     \($0)" } + plan.editedPaths.map { "  edited  \($0)" }
             + plan.nextSteps + ["Then check it: make build lint, and swift test --filter \(name)"]
+    }
+
+    // MARK: - Private Methods
+
+    /// Whether `text` reads as a Swift type's name: a capital, then ASCII letters and digits.
+    private static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 }

@@ -16,6 +16,16 @@ enum GenerationError: Error, Equatable {
     case nameExists(String, declaration: String, path: String)
     /// No flow has that name.
     case unknownFlow(String, known: [String])
+    /// No model in `Sources/Modules/Models` has that name.
+    case unknownModel(String, known: [String])
+    /// The model has no fixture in `Tests/ModulesTestSupport` for the generated tests to pass.
+    case noFixture(model: String)
+    /// No service protocol in `Sources/Modules/Services` has that name.
+    case unknownService(String, known: [String])
+    /// The service has no test double in `Tests/ModulesTestSupport` for the generated tests to pass.
+    case noTestDouble(service: String)
+    /// The app's dependencies do not hold the service, so the app's module factory has none to hand the module.
+    case notInAppDependencies(service: String, property: String)
     /// A file the generator would create is there already.
     case wouldOverwrite(path: String)
     /// A file the generator adds lines to is not there.
@@ -51,6 +61,20 @@ enum GenerationError: Error, Equatable {
             "\(name) exists already: \(safe(path)) declares \(safe(declaration))"
         case .unknownFlow(let flow, let known):
             "there is no flow \(DisplayedText.quoted(flow)); the flows are \(safe(known.joined(separator: ", ")))"
+        case .unknownModel(let model, let known):
+            "there is no model \(DisplayedText.quoted(model)) in Sources/Modules/Models; the models are"
+                + " \(safe(known.joined(separator: ", ")))"
+        case .noFixture(let model):
+            "\(model) has no fixture for the generated tests: add `static let sample = \(model)(…)` in an"
+                + " `extension \(model)` in Tests/ModulesTestSupport/Fixtures.swift"
+        case .unknownService(let service, let known):
+            "there is no service \(DisplayedText.quoted(service)) in Sources/Modules/Services; the services are"
+                + " \(safe(known.joined(separator: ", ")))"
+        case .noTestDouble(let service):
+            "\(service) has no test double for the generated tests: add a `final class \(service)Fake: \(service)`"
+                + " that builds with `()` in Tests/ModulesTestSupport"
+        case .notInAppDependencies(let service, let property):
+            "AppDependencies has no `let \(property): any \(service)` to hand the module: add it there first"
         case .wouldOverwrite(let path):
             "\(safe(path)) exists already and would be overwritten"
         case .missingFile(let path):

@@ -40,11 +40,18 @@ struct Planner {
         }
         let plan: Plan
         switch request {
-        case .module(let name, let flow, let hasInput, let kind):
+        case .module(let name, let flow, let hasInput, let kind, let model, let service):
             let module = try TypeName(name)
             let flows = repository.flows()
             guard flows.contains(flow) else { throw .unknownFlow(flow, known: flows) }
-            plan = try planModule(module, flow: flow, hasInput: hasInput, kind: kind, in: repository)
+            let options = try ModuleOptions(hasInput: hasInput, model: model, service: service, in: repository)
+            plan = try planModule(
+                module,
+                flow: flow,
+                options: kind == .list ? options.forList() : options,
+                kind: kind,
+                in: repository
+            )
         case .flow(let name):
             plan = try planFlow(try TypeName(name))
         }
@@ -64,7 +71,7 @@ private extension Planner {
     func planModule(
         _ name: TypeName,
         flow: String,
-        hasInput: Bool,
+        options: ModuleOptions,
         kind: ModuleKind,
         isFirstScreen: Bool = false,
         in repository: Repository
@@ -72,7 +79,8 @@ private extension Planner {
         let tree = repository.tree
         let module = name.value
         let roles =
-            (kind == .screen ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
+            (kind.hasOwnView ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
+            + (kind == .form ? ["Value", "ValueTests"] : [])
             + ["ModuleInput", "ModuleOutput", "Presenter", "ModuleConfigurator", "ModuleComponents"]
             + ["ViewTests", "PresenterTests", "ModuleConfiguratorTests", "ModuleLifetimeTests"]
         let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
@@ -90,12 +98,17 @@ private extension Planner {
         let group = repository.moduleGroup(ofFlow: flow, factoryText: factoryText ?? "")
         let folder = "\(Repository.modules)/\(group)/\(module)"
         let testFolder = "\(Repository.moduleTests)/\(group)/\(module)"
-        let templateFolder = "\(Repository.templates)/\(kind == .screen ? "Module" : "Alert")"
+        let templateFolder = "\(Repository.templates)/\(kind.templateFolder)"
         let filler = Filler(
             planner: self,
-            values: ["Name": module, "Title": name.title, "Flow": flow, "Kind": kind.rawValue],
-            flags: ["input": hasInput]
+            values: [
+                "Name": module, "Title": name.title, "LowercaseTitle": name.lowercaseTitle, "Flow": flow,
+                "Kind": kind.rawValue,
+            ]
+            .merging(options.values) { $1 },
+            flags: options.flags
         )
+        let hasInput = options.input != nil
 
         var plan = Plan()
         for (template, path) in moduleFiles(module, kind: kind, hasInput: hasInput, folder: folder, tests: testFolder) {
@@ -122,10 +135,17 @@ private extension Planner {
             let show = try filler.render("\(templateFolder)/Wiring/CoordinatorShow", for: coordinatorPath)
             try source.addMember(show, atEndOf: "private extension \(flow)Coordinator")
         }
-        let call = hasInput ? "show\(module)(with: <message>)" : "show\(module)()"
+        // An output that reports a model hands it on; a message is the person's to write.
+        let handler =
+            switch options.input {
+            case .some(let input) where input.isModel:
+                "{ [weak self] \(input.name) in self?.show\(module)(with: \(input.name)) }"
+            case .some(let input): "{ [weak self] in self?.show\(module)(with: <\(input.name)>) }"
+            case nil: "{ [weak self] in self?.show\(module)() }"
+            }
         plan.nextSteps = [
             "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line:",
-            "    module.output.on<Event> = { [weak self] in self?.\(call) }",
+            "    module.output.on<Event> = \(handler)",
         ]
         return plan
     }
@@ -138,13 +158,20 @@ private extension Planner {
         folder: String,
         tests: String
     ) -> [(template: String, path: String)] {
+        let hasView = kind.hasOwnView
         let sources =
-            (kind == .screen ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
-            + (kind == .screen ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
-        let spies = kind == .screen ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
+            (hasView ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
+            + (hasView ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
+        let spies = hasView ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
+        let value =
+            kind == .form
+            ? [
+                ("Value", "\(Repository.models)/\(module)Value.swift"),
+                ("ValueTests", "\(Repository.modelTests)/\(module)ValueTests.swift"),
+            ] : []
         return sources.map { ($0, "\(folder)/\(module)\($0).swift") }
             + ["ModuleConfiguratorTests", "PresenterTests", "ViewTests"].map { ($0, "\(tests)/\(module)\($0).swift") }
-            + spies
+            + spies + value
     }
 }
 
@@ -211,7 +238,7 @@ private extension Planner {
             try planModule(
                 name,
                 flow: flow,
-                hasInput: false,
+                options: ModuleOptions(input: nil, service: nil),
                 kind: .screen,
                 isFirstScreen: true,
                 in: Repository(tree: PlannedTree(base: tree, plan: plan))
@@ -255,10 +282,10 @@ private struct Filler {
     /// The planner whose templates these are.
     let planner: Planner
 
-    /// Each placeholder's value: `Name`, `Title`, `Flow`, `Kind`.
+    /// Each placeholder's value: `Name`, `Title`, `LowercaseTitle`, `Flow`, `Kind`, and those of the module's options.
     let values: [String: String]
 
-    /// Each section's flag: `input`.
+    /// Each section's flag: `input`, `model`, `service`.
     let flags: [String: Bool]
 
     /// The template at `template` (without `.swift.template`), rendered for the file at `path`.

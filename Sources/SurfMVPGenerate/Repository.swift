@@ -22,8 +22,18 @@ struct Repository {
     static let appCoordinatorFactory = "Sources/Coordinators/Factories/AppCoordinatorFactory.swift"
     /// Module tests, the Modules layer's test target, laid out as the modules are.
     static let moduleTests = "Tests/ModulesTests"
+    /// The models' tests.
+    static let modelTests = "Tests/ModulesTests/Models"
     /// The views' spies, one file per module, beside the module tests that use them.
     static let moduleSpies = "Tests/ModulesTests/Doubles"
+    /// The models modules are configured with and services return.
+    static let models = "Sources/Modules/Models"
+    /// The service protocols and their implementations, one folder per service.
+    static let services = "Sources/Modules/Services"
+    /// The services' test doubles and the models' fixtures, shared by the Modules layer's tests and those above.
+    static let moduleTestSupport = "Tests/ModulesTestSupport"
+    /// The services the app builds once and hands its module factory.
+    static let appDependencies = "Sources/Coordinators/App/AppDependencies.swift"
     /// The coordinators' tests, the Coordinators layer's test target.
     static let coordinatorTests = "Tests/CoordinatorsTests"
     /// The coordinator factory's test double, shared by the coordinators' tests and the app's.
@@ -71,6 +81,69 @@ struct Repository {
         swiftFiles(under: folder).first { path in
             tree.contents(of: path).map { SourceText($0, path: path).declares(header) } ?? false
         }
+    }
+
+    /// The types declared in `Sources/Modules/Models`, sorted: what a module can be configured with.
+    func models() -> [String] {
+        let prefix = Self.models + "/"
+        let names = declared.filter { $0.path.hasPrefix(prefix) && $0.name.first?.isUppercase == true }.map(\.name)
+        return Array(Set(names)).sorted()
+    }
+
+    /// The name of the first static constant in an `extension <model>` in `Tests/ModulesTestSupport` (`sample` for
+    /// `Article`), the fixture the generated tests pass; nil if there is none.
+    func fixture(of model: String) -> String? {
+        for path in swiftFiles(under: Self.moduleTestSupport) {
+            guard let text = tree.contents(of: path),
+                let body = SourceText(text, path: path).declarationText(startingWith: "extension \(model) {")
+            else { continue }
+            for line in body.split(separator: "\n") {
+                let trimmed = line.trimmingSpaces()
+                guard trimmed.hasPrefix("static let ") else { continue }
+                let name = trimmed.dropFirst("static let ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { return String(name) }
+            }
+        }
+        return nil
+    }
+
+    /// The service protocols declared in `Sources/Modules/Services`, sorted.
+    func serviceProtocols() -> [String] {
+        swiftFiles(under: Self.services).flatMap { path in
+            (tree.contents(of: path) ?? "").split(separator: "\n").compactMap { line -> String? in
+                for header in ["public nonisolated protocol ", "public protocol "] where line.hasPrefix(header) {
+                    let name = line.dropFirst(header.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    return name.isEmpty ? nil : String(name)
+                }
+                return nil
+            }
+        }.sorted()
+    }
+
+    /// The class in `Tests/ModulesTestSupport` that conforms to `service` and builds with `()` (no initializer with
+    /// parameters), the double the generated tests pass: `CardServiceFake`; nil if there is none.
+    func testDouble(of service: String) -> String? {
+        for path in swiftFiles(under: Self.moduleTestSupport) {
+            guard let text = tree.contents(of: path) else { continue }
+            let lines = text.split(separator: "\n")
+            guard !lines.contains(where: { $0.trimmingSpaces().hasPrefix("init(") && !$0.contains("init()") })
+            else { continue }
+            for line in lines where line.hasPrefix("final class ") {
+                let declaration = line.dropFirst("final class ".count).split(separator: "{")[0]
+                let parts = declaration.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let conformances = parts[1].split(separator: ",").map { $0.trimmingSpaces() }
+                if conformances.contains(service) { return parts[0].trimmingSpaces() }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `AppDependencies` has a line starting with `property` (`let cardService: any CardService`).
+    func appDependencies(provide property: String) -> Bool {
+        tree.contents(of: Self.appDependencies).map {
+            SourceText($0, path: Self.appDependencies).hasLine(startingWith: property)
+        } ?? false
     }
 
     /// The folder under `Sources/Modules` that holds most of `flow`'s modules (`Main` for Cards), found from the

@@ -48,6 +48,13 @@ struct TypeName: Equatable, CustomStringConvertible {
         }.joined(separator: " ")
     }
 
+    /// The title as it reads inside a sentence: its first word in lower case too, unless an acronym, so
+    /// `CardNickname` is `card nickname`.
+    var lowercaseTitle: String {
+        guard let first = words.first, !first.allSatisfy(\.isUppercase) else { return title }
+        return first.lowercased() + title.dropFirst(first.count)
+    }
+
     // MARK: - Initialization
 
     /// Takes `text` if it is a name the generator can build on; otherwise says why not.
@@ -71,6 +78,24 @@ struct TypeName: Equatable, CustomStringConvertible {
             )
         }
         value = text
+    }
+
+    // MARK: - Public Methods
+
+    /// An UpperCamelCase type name as a lowerCamelCase property name: `Card` is `card`, `URLPreview` is
+    /// `urlPreview`.
+    static func lowerFirst(_ type: String) -> String {
+        let characters = Array(type)
+        var upper = characters.prefix { $0.isUppercase }.count
+        if upper > 1, upper < characters.count {
+            upper -= 1
+        }
+        return String(characters.prefix(upper)).lowercased() + String(characters.dropFirst(upper))
+    }
+
+    /// A lowerCamelCase name with its first letter capitalized, for a test's name: `card` is `Card`.
+    static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     // MARK: - Private Methods

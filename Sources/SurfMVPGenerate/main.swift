@@ -26,6 +26,7 @@ do throws(GenerationError) {
     signal(SIGXFSZ, SIG_IGN)
     let signals = TerminationSignals()
     try PlanWriter(tree: tree, pendingSignal: signals.pending).write(plan)
+    Formatter(root: command.root).format(plan.createdPaths + plan.editedPaths)
     for line in command.report(of: plan) {
         print(line)
     }

@@ -26,6 +26,26 @@ import Testing
         #expect(sut.root == "/r")
     }
 
+    @Test func inputAModelAndAServiceAreTaken() throws {
+        // When
+        let sut = try GenerateCommand(
+            arguments: ["module", "Limit", "--flow", "Cards", "--input", "Card", "--service", "CardService"]
+        )
+
+        // Then
+        #expect(
+            sut.request
+                == .module(
+                    name: "Limit",
+                    flow: "Cards",
+                    hasInput: true,
+                    kind: .screen,
+                    model: "Card",
+                    service: "CardService"
+                )
+        )
+    }
+
     @Test func aFlowTakesItsName() throws {
         // When
         let sut = try GenerateCommand(arguments: ["flow", "Settings"])
@@ -42,11 +62,15 @@ import Testing
         ("no flow", ["module", "Nickname", "--flow", ""], "flow= is missing; \(GenerateCommand.usage)"),
         (
             "input=maybe", ["module", "A", "--flow", "Cards", "--input", "maybe"],
-            "input= takes yes or no; \(GenerateCommand.usage)"
+            "input= takes yes, no or a model's name, such as Card; \(GenerateCommand.usage)"
         ),
         (
             "kind=sheet", ["module", "A", "--flow", "Cards", "--kind", "sheet"],
-            "kind= takes screen or alert; \(GenerateCommand.usage)"
+            "kind= takes screen (or message), form, list or alert; \(GenerateCommand.usage)"
+        ),
+        (
+            "service=cards", ["module", "A", "--flow", "Cards", "--service", "cards"],
+            "service= takes a service protocol's name, such as CardService; \(GenerateCommand.usage)"
         ),
         ("an option a flow does not take", ["flow", "Settings", "--kind", "alert"], GenerateCommand.usage),
         ("an option without its value", ["module", "Nickname", "--flow"], GenerateCommand.usage),

@@ -116,6 +116,27 @@ enum GeneratorFixture {
 
         """
 
+    /// A model, two services (one without a double, one the app does not hold), their doubles, a fixture, and the
+    /// app's dependencies, for a module's `input=` and `service=`.
+    static let modelsAndServices = [
+        "Sources/Modules/Models/Card.swift": "public nonisolated struct Card: Codable, Sendable {}\n",
+        "Sources/Modules/Models/Session.swift": "public nonisolated struct Session: Codable, Sendable {}\n",
+        "Sources/Modules/Services/Cards/CardService.swift": "public nonisolated protocol CardService: Sendable {}\n",
+        "Sources/Modules/Services/News/NewsService.swift": "public nonisolated protocol NewsService: Sendable {}\n",
+        "Sources/Modules/Services/Profile/ProfileService.swift":
+            "public nonisolated protocol ProfileService: Sendable {}\n",
+        "Tests/ModulesTestSupport/CardServiceFake.swift": "final class CardServiceFake: CardService {}\n",
+        "Tests/ModulesTestSupport/ProfileServiceFake.swift": "final class ProfileServiceFake: ProfileService {}\n",
+        "Tests/ModulesTestSupport/Fixtures.swift": "extension Card {\n    static let sample = Card()\n}\n",
+        Repository.appDependencies: """
+        struct AppDependencies {
+            let cardService: any CardService
+            let newsService: any NewsService
+        }
+
+        """,
+    ]
+
     /// The files, by path.
     static var files: [String: String] {
         [
@@ -127,7 +148,7 @@ enum GeneratorFixture {
             "Sources/Coordinators/Flows/Cards/CardsCoordinator.swift": cardsCoordinator,
             "Sources/Modules/Main/CardList/CardListModuleConfigurator.swift": cardListConfigurator,
             Repository.coordinatorFactoryStub: coordinatorFactoryStub,
-        ]
+        ].merging(modelsAndServices) { $1 }
     }
 
     /// The fixture in memory.

@@ -161,7 +161,7 @@ import Testing
 
         // Then
         #expect(run.ending == .exited(64))
-        #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen or alert; usage: make module"))
+        #expect(run.errors.hasPrefix("surfmvp-generate: kind= takes screen (or message), form, list or alert;"))
     }
 
     private static let neverThroughALink = "the generator writes only inside the repository, never through a link"

@@ -223,6 +223,48 @@ import Testing
         #expect(error?.message.hasPrefix("\(path) has no `// MARK: - Private Methods` in ") == true)
     }
 
+    @Test(
+        arguments: [
+            (
+                "an unknown model", "Crad", nil,
+                #"there is no model "Crad" in Sources/Modules/Models; the models are Card, Session"#
+            ),
+            (
+                "a model without a fixture", "Session", nil,
+                "Session has no fixture for the generated tests: add `static let sample = Session(…)` in an"
+                    + " `extension Session` in Tests/ModulesTestSupport/Fixtures.swift"
+            ),
+            (
+                "an unknown service", nil, "CardServce",
+                #"there is no service "CardServce" in Sources/Modules/Services; the services are"#
+                    + " CardService, NewsService, ProfileService"
+            ),
+            (
+                "a service without a double", nil, "NewsService",
+                "NewsService has no test double for the generated tests: add a"
+                    + " `final class NewsServiceFake: NewsService` that builds with `()` in Tests/ModulesTestSupport"
+            ),
+            (
+                "a service the app does not hold", nil, "ProfileService",
+                "AppDependencies has no `let profileService: any ProfileService` to hand the module: add it there first"
+            ),
+        ] as [(String, String?, String?, String)]
+    )
+    func aModelOrAServiceTheGeneratedTestsCannotPassIsRefused(
+        example: String,
+        model: String?,
+        service: String?,
+        message: String
+    ) {
+        // When
+        let error = refusal(
+            of: .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: model, service: service)
+        )
+
+        // Then
+        #expect(error?.message == message)
+    }
+
     @Test func aNameTooLongForTheHousesLinesIsRefused() {
         // When
         let error = refusal(of: module("Nickname" + String(repeating: "Long", count: 12)))

@@ -60,20 +60,54 @@ import Testing
         #expect(error == .brokenTemplate(path: "Broken.swift.template", problem: problem))
     }
 
-    @Test(arguments: [true, false])
-    func everyTemplateInTheRepositoryRendersWholeWithinTheLineLengthForTheLongestNamesPromised(hasInput: Bool) throws {
-        // Given: names as long as Templates/README.md promises, 23 characters for a module and 17 for a flow
+    @Test(arguments: ["none", "message", "model", "model and service", "message and service", "service"])
+    func everyTemplateInTheRepositoryRendersWholeWithinTheLineLengthForTheLongestNamesPromised(options: String) throws {
+        // Given: names as long as Templates/README.md promises, 23 characters for a module and 17 for a flow, and
+        // the longest model and service of the repository's
         let repository = GeneratorFixture.repository
         let paths = repository.files(under: Repository.templates).filter { $0.hasSuffix(".swift.template") }
-        let module = ["Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit", "Kind": "screen"]
+        let input =
+            switch options {
+            case "none", "service": nil as ModuleOptions.Input?
+            case "message", "message and service":
+                ModuleOptions.Input(
+                    type: "String",
+                    name: "message",
+                    sample: ModuleOptions.sampleMessage,
+                    isModel: false
+                )
+            default:
+                ModuleOptions.Input(
+                    type: "SignInIdentifier",
+                    name: "signInIdentifier",
+                    sample: "SignInIdentifier.newcomer",
+                    isModel: true
+                )
+            }
+        let service =
+            options.hasSuffix("service")
+            ? ModuleOptions.Service(
+                type: "OnboardingService",
+                name: "onboardingService",
+                double: "OnboardingServiceSpy"
+            )
+            : nil
+        let moduleOptions = ModuleOptions(input: input, service: service)
+        let module = [
+            "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
+            "LowercaseTitle": "contactless payment limit", "Kind": "screen",
+        ]
+        .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
 
         // When
         let rendered = try paths.map { path in
-            try Template(path: path, text: repository.contents(of: path) ?? "")
+            let options = path.hasPrefix("Templates/List/") ? moduleOptions.forList() : moduleOptions
+            return try Template(path: path, text: repository.contents(of: path) ?? "")
                 .render(
-                    values: path.hasPrefix("Templates/Flow/") ? flow : module.merging(["Flow": "Cards"]) { $1 },
-                    flags: ["input": hasInput]
+                    values: path.hasPrefix("Templates/Flow/")
+                        ? flow : module.merging(options.values) { $1 }.merging(["Flow": "Cards"]) { $1 },
+                    flags: options.flags
                 )
         }
 

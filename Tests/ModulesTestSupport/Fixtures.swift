@@ -24,3 +24,11 @@ extension Account {
 extension Article {
     static let sample = Article(id: 3, title: "The weak view", date: "2026-11-18", body: "Text.")
 }
+
+extension Card {
+    static let sample = Card(id: 7, brand: "Visa", lastDigits: "1234")
+}
+
+extension Profile {
+    static let sample = Profile(name: "Demo User", identifier: .demo, subscription: .free)
+}
