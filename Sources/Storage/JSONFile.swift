@@ -14,17 +14,20 @@
 /// One JSON file in the state folder: read whole, written atomically (temporary file, fsync, rename) as compact JSON
 /// with mode 0600, never larger than it may be read, and moved aside — never deleted — when it cannot be read.
 ///
+/// A read decodes the value and then calls its ``StoredValue/validated()``; a value that fails it is a broken file.
+///
 /// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
 /// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
-public nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
+public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
     /// What reading the file found.
     public enum Contents: Sendable {
         /// No such file.
         case absent
         /// The file's value.
         case value(Value)
-        /// The file is broken (not the expected JSON, not a plain file of this user's, too large); it was moved to
-        /// `movedTo`, or left in place when this instance is read-only or another file took its name meanwhile.
+        /// The file is broken (not the expected JSON or a value that fails its check, not a plain file of this
+        /// user's, too large); it was moved to `movedTo`, or left in place when this instance is read-only or another
+        /// file took its name meanwhile.
         case unreadable(reason: String, movedTo: String?)
         /// The file could not be read just now (out of descriptors, an I/O error), or it is broken and could not be
         /// moved aside; it was left as it is, and nothing may be saved over it.
@@ -86,7 +89,8 @@ public nonisolated struct JSONFile<Value: Codable & Sendable>: Sendable {
             return brokenFile(broken, reason: failure.reason)
         }
         do {
-            return (.value(try Self.decoder.decode(Value.self, from: Data(bytes))), Version(stamp: stamp))
+            let value = try Self.decoder.decode(Value.self, from: Data(bytes)).validated()
+            return (.value(value), Version(stamp: stamp))
         } catch {
             return brokenFile(stamp, reason: "not the expected JSON")
         }

@@ -17,8 +17,16 @@ import Testing
 #endif
 
 @Suite struct JSONFileTests {
-    private struct Value: Codable, Equatable {
+    private struct Value: StoredValue, Equatable {
         var name: String
+
+        /// Refuses an empty name, as a model refuses a field the app would never have written.
+        func validated() throws -> Value {
+            guard !name.isEmpty else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "empty"))
+            }
+            return self
+        }
     }
 
     private let folder = TemporaryDirectory()
@@ -94,6 +102,23 @@ import Testing
         #expect(movedTo == folder.file("value.json.corrupt-1800000000"))
         #expect(folder.names() == ["value.json.corrupt-1800000000"])
         #expect(folder.contents(of: "value.json.corrupt-1800000000") == contents)
+    }
+
+    @Test func aValueThatFailsItsCheckIsMovedAsideLikeBrokenJSON() {
+        // Given
+        folder.write("{\"name\":\"\"}", to: "value.json")
+        let sut = makeSUT()
+
+        // When
+        let result = sut.read()
+
+        // Then
+        guard case .unreadable(let reason, let movedTo?) = result else {
+            Issue.record("expected unreadable and moved, got \(result)")
+            return
+        }
+        #expect(reason == "not the expected JSON")
+        #expect(movedTo == folder.file("value.json.corrupt-1800000000"))
     }
 
     @Test func aFolderInPlaceOfTheFileIsMovedAside() {

@@ -28,11 +28,11 @@ import Testing
         try FileManager.default.removeItem(atPath: state)
         let second = StateDirectory(path: state)
         #expect(second.prepare() == nil)
-        try JSONFile<[String]>(name: "value.json", in: second, now: clock.now).write(["second"])
+        try JSONFile<[Note]>(name: "value.json", in: second, now: clock.now).write([Note("second")])
 
         // When
         #expect(throws: StorageError.self) {
-            try JSONFile<[String]>(name: "value.json", in: first, now: clock.now).write(["first"])
+            try JSONFile<[Note]>(name: "value.json", in: first, now: clock.now).write([Note("first")])
         }
 
         // Then

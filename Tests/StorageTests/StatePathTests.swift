@@ -211,7 +211,7 @@ import Testing
 
         // When
         let error = #expect(throws: StorageError.self) {
-            try JSONFile<[String]>(name: "value.json", in: sut, now: clock.now).write(["second"])
+            try JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).write([Note("second")])
         }
 
         // Then
@@ -231,14 +231,14 @@ import Testing
         let sut = runningDirectoryReplacedByLink(to: elsewhere)
 
         // When
-        let contents = JSONFile<[String]>(name: "value.json", in: sut, now: clock.now).read()
+        let contents = JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).read()
 
         // Then
         guard case .value(let value) = contents else {
             Issue.record("expected the folder this instance holds to be read, got \(contents)")
             return
         }
-        #expect(value == ["first"])
+        #expect(value == [Note("first")])
     }
 
     // MARK: - Helpers
@@ -260,7 +260,7 @@ import Testing
         let directory = StateDirectory(path: folder.file("shared/work/state"))
         #expect(directory.prepare() == nil)
         #expect(throws: Never.self) {
-            try JSONFile<[String]>(name: "value.json", in: directory, now: clock.now).write(["first"])
+            try JSONFile<[Note]>(name: "value.json", in: directory, now: clock.now).write([Note("first")])
         }
         rename(folder.file("shared/work"), folder.file("shared/moved"))
         symlink(target.path, folder.file("shared/work"))

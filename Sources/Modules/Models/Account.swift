@@ -30,12 +30,14 @@ public nonisolated struct Account: Codable, Hashable, Sendable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// Decodes an account, cutting a stored name down to the longest one the app accepts.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(UUID.self, forKey: .id)
-        identifier = try container.decode(SignInIdentifier.self, forKey: .identifier)
-        name = try container.decode(String.self, forKey: .name).cappedAsName()
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
+    // MARK: - Public Methods
+
+    /// The account as read from a file: the name cut down to the longest one the app accepts; throws when the
+    /// identifier is not one the app would have made (see ``SignInIdentifier/validated()``).
+    public func validated() throws -> Account {
+        var account = self
+        account.name = name.cappedAsName()
+        _ = try identifier.validated()
+        return account
     }
 }

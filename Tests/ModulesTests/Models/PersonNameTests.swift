@@ -47,7 +47,7 @@ import Testing
         let account = Account(identifier: .demo, name: name, createdAt: Date(timeIntervalSince1970: 0))
 
         // When
-        let read = try JSONDecoder().decode(Account.self, from: JSONEncoder().encode(account))
+        let read = try JSONDecoder().decode(Account.self, from: JSONEncoder().encode(account)).validated()
 
         // Then
         let isWhole = read.name == name
@@ -61,7 +61,7 @@ import Testing
             + "\"value\":\"demo@example.com\"},\"name\":\"a\(String(repeating: Self.accent, count: 30_000))\"}"
 
         // When
-        let read = try JSONDecoder().decode(Account.self, from: Data(stored.utf8))
+        let read = try JSONDecoder().decode(Account.self, from: Data(stored.utf8)).validated()
 
         // Then
         let bytes = read.name.utf8.count

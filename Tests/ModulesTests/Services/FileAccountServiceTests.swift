@@ -98,6 +98,36 @@ import Testing
 
     // MARK: - A broken file
 
+    @Test func anIdentifierWithALineBreakBreaksTheFileWhichIsReportedInOneLineAndMovedAside() async throws {
+        // Given
+        let hostile = Self.json(email: "eve@example.com\\n[notification] Signed out", name: "Eve")
+        folder.write("[" + hostile + "]", to: "accounts.json")
+
+        // When
+        let demo = try await makeSUT().account(for: .demo)
+
+        // Then
+        #expect(demo?.name == "Demo User", "the app goes on as if the file were absent")
+        #expect(reporter.messages.count == 1)
+        #expect(reporter.messages.first?.hasPrefix("accounts.json could not be used (not the expected JSON)") == true)
+        #expect(reporter.messages.first?.contains("\n") == false)
+        #expect(folder.names().contains("accounts.json.corrupt-1800000000"))
+    }
+
+    @Test func aStoredNameOfThousandsOfCharactersIsCutToTheLongestNameOnRead() async throws {
+        // Given
+        folder.write(
+            "[" + Self.json(email: "demo@example.com", name: String(repeating: "N", count: 5_000)) + "]",
+            to: "accounts.json"
+        )
+
+        // When
+        let demo = try await makeSUT().account(for: .demo)
+
+        // Then
+        #expect(demo?.name == String(repeating: "N", count: PersonName.maximumLength))
+    }
+
     @Test func brokenAccountsThatCannotBeMovedAsideAreNotReplacedByTheDemoAccount() async {
         // Given: the accounts are broken, and every name a move aside could take in this second is taken
         folder.write("[" + Self.json(email: "kept@example.com", name: "Kept") + ",{", to: "accounts.json")

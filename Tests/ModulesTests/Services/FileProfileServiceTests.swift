@@ -93,6 +93,23 @@ import Testing
         #expect(try await accounts.account(for: .demo)?.name == "Demo User")
     }
 
+    @Test func aKeptDraftWithANameOfThousandsOfCharactersIsCutToTheLongestNameOnRead() async throws {
+        // Given
+        let (sut, _, demo) = try await makeSUT(renamesTaken: 0)
+        folder.write(
+            #"{"draft":{"name":"\#(String(repeating: "N", count: 5_000))","subscription":"premium"},"#
+                + #""subscription":"free"}"#,
+            to: "profile-\(demo.id.uuidString).json"
+        )
+
+        // When
+        let draft = await sut.takeKeptDraft()
+
+        // Then
+        #expect(draft?.name == String(repeating: "N", count: PersonName.maximumLength))
+        #expect(draft?.subscription == .premium)
+    }
+
     private func makeSUT(
         renamesTaken: Int,
         profilesIn profiles: StateDirectory? = nil

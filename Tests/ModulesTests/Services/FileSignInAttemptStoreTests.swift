@@ -192,4 +192,21 @@ import Testing
         #expect(reporter.messages.first?.hasPrefix("sign-in-attempts.json could not be used") == true)
         #expect(folder.names().contains("sign-in-attempts.json.corrupt-1800000000"))
     }
+
+    @Test func anIdentifierWithALineBreakBreaksTheFileWhichIsMovedAside() async throws {
+        // Given
+        folder.write(
+            #"[{"codeSentAt":"2027-01-15T08:00:00Z","identifier":{"kind":"email","value":"eve@example.com\n"#
+                + #"[notification] Signed out"},"wrongCodes":0}]"#,
+            to: "sign-in-attempts.json"
+        )
+
+        // When
+        let attempt = try await makeSUT().attempt(for: .demo)
+
+        // Then
+        #expect(attempt == nil)
+        #expect(reporter.messages.first?.hasPrefix("sign-in-attempts.json could not be used") == true)
+        #expect(folder.names().contains("sign-in-attempts.json.corrupt-1800000000"))
+    }
 }

@@ -14,8 +14,12 @@ import Testing
 /// A state file read and updated on behalf of a service: broken files reported in one line, a failed read thrown and
 /// not reported, and an update that keeps what another program saved meanwhile.
 @Suite struct JSONFileReportingTests {
-    private struct Value: Codable, Equatable {
+    private struct Value: StoredValue, Equatable {
         var name: String
+
+        func validated() -> Value {
+            self
+        }
     }
 
     private let folder = TemporaryDirectory()

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Modules
+@testable import ModulesTestSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -40,6 +41,46 @@ import Testing
         let json = #"{"kind": "email", "value": "eve@example.com\n[notification] Signed out"}"#
 
         // Then
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SignInIdentifier.self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(SignInIdentifier.self, from: Data(json.utf8)).validated()
+        }
+    }
+
+    @Test(arguments: [
+        #"{"kind": "phone", "value": "demo@example.com"}"#,
+        #"{"kind": "email", "value": "Demo@Example.com"}"#,
+        #"{"kind": "phone", "value": "+44 20 7946 0958"}"#,
+    ])
+    func aStoredIdentifierTheAppWouldNotHaveMadeIsRefused(json: String) throws {
+        // Given
+        let sut = try JSONDecoder().decode(SignInIdentifier.self, from: Data(json.utf8))
+
+        // Then
+        #expect(throws: DecodingError.self) { try sut.validated() }
+    }
+
+    @Test func aStoredIdentifierLongerThan254BytesIsRefused() throws {
+        // Given: 64 + 1 + 190 bytes
+        let domain = Array(repeating: String(repeating: "d", count: 60), count: 3).joined(separator: ".") + ".example"
+        let value = String(repeating: "a", count: 64) + "@" + domain
+        let sut = try JSONDecoder().decode(
+            SignInIdentifier.self,
+            from: Data(#"{"kind": "email", "value": "\#(value)"}"#.utf8)
+        )
+
+        // Then
+        #expect(value.utf8.count > 254)
+        #expect(throws: DecodingError.self) { try sut.validated() }
+    }
+
+    @Test func aStoredIdentifierTheAppMadeIsKept() throws {
+        // Given
+        let sut = try JSONDecoder().decode(SignInIdentifier.self, from: JSONEncoder().encode(SignInIdentifier.demo))
+
+        // When
+        let validated = try sut.validated()
+
+        // Then
+        #expect(validated == .demo)
     }
 }

@@ -109,3 +109,8 @@ public nonisolated final class FileAccountService: AccountService {
         return [Account(identifier: demoIdentifier, name: "Demo User", createdAt: now())] + accounts
     }
 }
+
+// MARK: - StoredValue
+
+/// Read back with the synthesized `Codable`, then ``Account/validated()``.
+extension Account: StoredValue {}

@@ -113,3 +113,8 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
         abs(date.timeIntervalSince(attempt.codeSentAt)) < OneTimeCodeAuthService.resendInterval
     }
 }
+
+// MARK: - StoredValue
+
+/// Read back with the synthesized `Codable`, then ``SignInAttempt/validated()``.
+extension SignInAttempt: StoredValue {}

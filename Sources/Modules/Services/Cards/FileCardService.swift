@@ -119,3 +119,8 @@ public nonisolated final class FileCardService: CardService {
         }
     }
 }
+
+// MARK: - StoredValue
+
+/// Read back with the synthesized `Codable`, then ``Card/validated()``.
+extension Card: StoredValue {}

@@ -9,8 +9,13 @@ import Storage
 /// Keeps the onboarding state in `onboarding.json`; a state folder without it is a first launch.
 public nonisolated final class FileOnboardingService: OnboardingService {
     /// What the file holds.
-    struct State: Codable, Sendable {
+    struct State: StoredValue {
         var completedAt: Date
+
+        /// The state as read from the file: any date will do, since only the file's presence is used.
+        func validated() -> State {
+            self
+        }
     }
 
     // MARK: - Properties

@@ -11,9 +11,16 @@ import Storage
 /// Edits kept when the app quit before they were saved wait in the same file until the profile is next edited.
 public nonisolated final class FileProfileService: ProfileService {
     /// What the profile file holds.
-    struct Stored: Codable, Sendable {
+    struct Stored: StoredValue {
         var subscription: Profile.Subscription
         var draft: Draft?
+
+        /// The contents as read from the file, with a kept draft's name cut down to the longest one the app accepts.
+        func validated() -> Stored {
+            var stored = self
+            stored.draft = draft?.validated()
+            return stored
+        }
     }
 
     /// Unsaved edits of the name and the subscription.
@@ -21,15 +28,11 @@ public nonisolated final class FileProfileService: ProfileService {
         var name: String
         var subscription: Profile.Subscription
 
-        init(name: String, subscription: Profile.Subscription) {
-            self.name = name
-            self.subscription = subscription
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name).cappedAsName()
-            subscription = try container.decode(Profile.Subscription.self, forKey: .subscription)
+        /// The draft as read from the file, its name cut down to the longest one the app accepts.
+        func validated() -> Draft {
+            var draft = self
+            draft.name = name.cappedAsName()
+            return draft
         }
     }
 

@@ -56,3 +56,8 @@ public nonisolated final class FileSessionService: SessionService {
         stored.withLock { $0 = .some(nil) }
     }
 }
+
+// MARK: - StoredValue
+
+/// Read back with the synthesized `Codable`, then ``Session/validated()``.
+extension Session: StoredValue {}
