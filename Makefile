@@ -42,6 +42,9 @@ module: ## Generate a module wired into a flow, with tests: name=Nickname flow=C
 flow: ## Generate a flow wired in, with its first screen and tests: name=Settings
 	@swift run --quiet surfmvp-generate flow "$(name)"
 
+service: ## Generate a service kept in a file, its model, fake and tests, in the app's dependencies: name=Limit
+	@swift run --quiet surfmvp-generate service "$(name)"
+
 fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
 	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests
 

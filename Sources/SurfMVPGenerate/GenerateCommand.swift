@@ -1,6 +1,6 @@
 /// The generator's command line, as `make module` and `make flow` pass it:
 /// `module NAME --flow FLOW [--input yes|no|MODEL] [--kind screen|form|list|alert] [--service SERVICE] [--root DIR]` or
-/// `flow NAME [--root DIR]`.
+/// `flow NAME [--root DIR]` or `service NAME [--root DIR]`.
 ///
 /// `make` passes every option, empty when not given, so an empty value means the default.
 struct GenerateCommand {
@@ -9,7 +9,7 @@ struct GenerateCommand {
     /// The one line shown for a command line the generator does not take.
     static let usage =
         "usage: make module name=<Name> flow=<Flow> [kind=form|list|alert] [input=no|<Model>] [service=<Service>],"
-        + " or make flow name=<Flow>"
+        + " or make flow name=<Flow>, or make service name=<Name>"
 
     /// What to generate.
     let request: GenerationRequest
@@ -22,7 +22,7 @@ struct GenerateCommand {
     /// Parses the arguments that follow the program's name.
     init(arguments: [String]) throws(GenerationError) {
         var remaining = arguments[...]
-        guard let command = remaining.popFirst(), ["module", "flow"].contains(command) else {
+        guard let command = remaining.popFirst(), ["module", "flow", "service"].contains(command) else {
             throw .usage(Self.usage)
         }
         let name = remaining.first?.hasPrefix("--") == false ? remaining.popFirst() ?? "" : ""
@@ -35,7 +35,7 @@ struct GenerateCommand {
         guard !name.isEmpty else { throw .usage("name= is missing; \(Self.usage)") }
         root = options["--root"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
         guard command == "module" else {
-            request = .flow(name: name)
+            request = command == "service" ? .service(name: name) : .flow(name: name)
             return
         }
         let flow = options["--flow"] ?? ""
@@ -74,6 +74,9 @@ struct GenerateCommand {
         case .flow(let flow):
             heading = "Generated the \(flow) flow, with its first screen, wired in:"
             name = flow
+        case .service(let service):
+            heading = "Generated \(service)Service, kept in a file, with its fake and tests, wired in:"
+            name = service
         }
         return [heading] + plan.createdPaths.map { "  new     \($0)" } + plan.editedPaths.map { "  edited  \($0)" }
             + plan.nextSteps + ["Then check it: make build lint, and swift test --filter \(name)"]

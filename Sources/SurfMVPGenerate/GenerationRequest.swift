@@ -12,6 +12,9 @@ enum GenerationRequest: Equatable {
     )
     /// A flow's coordinator with its first screen: `make flow name=Settings`.
     case flow(name: String)
+    /// A service protocol, its file-backed implementation, its stored model, its fake, its tests, and its place in
+    /// the app's dependencies: `make service name=Limit`.
+    case service(name: String)
 }
 
 /// The kinds of module the generator makes.

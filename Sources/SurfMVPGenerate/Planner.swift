@@ -54,6 +54,8 @@ struct Planner {
             )
         case .flow(let name):
             plan = try planFlow(try TypeName(name))
+        case .service(let name):
+            plan = try planService(try TypeName(name))
         }
         for path in plan.createdPaths where tree.exists(path) {
             throw .wouldOverwrite(path: path)
@@ -254,6 +256,92 @@ private extension Planner {
         ]
         return plan
     }
+}
+
+// MARK: - Services
+
+extension Planner {
+    /// The placeholders of `Templates/Service/` for the service `name`: `Name` (`CardLimit`), `name` (`cardLimit`),
+    /// `Title` (`Card limit`), `LowercaseTitle` (`card limit`) and `fileName` (`card-limit.json`).
+    static func serviceValues(for name: TypeName) -> [String: String] {
+        [
+            "Name": name.value, "name": TypeName.lowerFirst(name.value), "Title": name.title,
+            "LowercaseTitle": name.lowercaseTitle,
+            "fileName": name.words.map { $0.lowercased() }.joined(separator: "-") + ".json",
+        ]
+    }
+}
+
+private extension Planner {
+    /// The service `name`: `<Name>Service` and `File<Name>Service` in `Sources/Modules/Services/<Name>/`, the model
+    /// `<Name>` it stores, its fake (with the model's fixture) in `Tests/ModulesTestSupport`, its tests in
+    /// `Tests/ModulesTests/Services`, and its place in `AppDependencies` and in the doubles the app's tests build them
+    /// with.
+    func planService(_ name: TypeName) throws(GenerationError) -> Plan {
+        let service = name.value
+        let property = TypeName.lowerFirst(service)
+        guard !Self.lowercaseKeywords.contains(property) else {
+            throw .invalidName(
+                service,
+                reason: "reads as the Swift keyword \(property) in its methods: pick another name"
+            )
+        }
+        let declared =
+            [service, "\(service)Service", "File\(service)Service", "\(service)Error", "\(service)ServiceFake"]
+            + ["File\(service)ServiceTests"]
+        if let existing = repository.firstDeclaration(of: declared) {
+            throw .nameExists(service, declaration: existing.name, path: existing.path)
+        }
+        let templateFolder = "\(Repository.templates)/Service"
+        let filler = Filler(planner: self, values: Self.serviceValues(for: name), flags: [:])
+        var plan = Plan()
+        for (template, path) in [
+            ("Service", "\(Repository.services)/\(service)/\(service)Service.swift"),
+            ("FileService", "\(Repository.services)/\(service)/File\(service)Service.swift"),
+            ("Model", "\(Repository.models)/\(service).swift"),
+            ("ServiceFake", "\(Repository.moduleTestSupport)/\(service)ServiceFake.swift"),
+            ("FileServiceTests", "\(Repository.serviceTests)/File\(service)ServiceTests.swift"),
+        ] {
+            plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
+        }
+
+        let wiring = "\(templateFolder)/Wiring"
+        let dependencies = Repository.appDependencies
+        try plan.editSwift(dependencies, in: tree) { source throws(GenerationError) in
+            try source.addMember(
+                try filler.render("\(wiring)/AppDependenciesProperty", for: dependencies),
+                atEndOf: "struct AppDependencies"
+            )
+            try source.addLines(
+                try filler.render("\(wiring)/AppDependenciesInit", for: dependencies),
+                before: Self.lastDependencyMade
+            )
+        }
+        let doubles = Repository.appDependenciesDoubles
+        try plan.editSwift(doubles, in: tree) { source throws(GenerationError) in
+            try source.addArgument(
+                try filler.render("\(wiring)/AppDependenciesDouble", for: doubles),
+                toCall: "AppDependencies("
+            )
+        }
+        plan.nextSteps = [
+            "Next, give a module it: make module name=<Name> flow=<Flow> service=\(service)Service;",
+            "add a stored property to \(service) and a value for it in \(service).sample, and the relaunch test"
+                + " checks it comes back.",
+        ]
+        return plan
+    }
+
+    /// The statement of `AppDependencies.init` the services generated are made before: the last, which takes
+    /// several of those made before it.
+    static let lastDependencyMade = "authService = OneTimeCodeAuthService("
+
+    /// Lower-case Swift keywords that a service's name, lower-cased, must not be, since its read method is named so.
+    static let lowercaseKeywords: Set = [
+        "as", "case", "catch", "class", "default", "defer", "do", "else", "enum", "extension", "for", "func", "guard",
+        "if", "import", "in", "init", "is", "let", "nil", "operator", "protocol", "return", "self", "static",
+        "struct", "super", "switch", "throw", "throws", "true", "false", "try", "var", "where", "while",
+    ]
 }
 
 // MARK: - Private Methods

@@ -36,6 +36,10 @@ struct Repository {
     static let appDependencies = "Sources/Coordinators/App/AppDependencies.swift"
     /// The coordinators' tests, the Coordinators layer's test target.
     static let coordinatorTests = "Tests/CoordinatorsTests"
+    /// The file-backed services' tests.
+    static let serviceTests = "Tests/ModulesTests/Services"
+    /// The test doubles of every service, as `AppDependencies.withDoubles` builds the app's dependencies with them.
+    static let appDependenciesDoubles = "Tests/CoordinatorsTestSupport/ShownModules.swift"
     /// The coordinator factory's test double, shared by the coordinators' tests and the app's.
     static let coordinatorFactoryStub = "Tests/CoordinatorsTestSupport/CoordinatorFactoryStub.swift"
 

@@ -60,6 +60,29 @@ struct SourceText {
         lines.insert(contentsOf: Self.lines(of: member) + [""], at: index)
     }
 
+    /// Adds `block` just before the first line that starts with `anchor`, indentation aside (a statement).
+    mutating func addLines(_ block: String, before anchor: String) throws(GenerationError) {
+        guard let index = lines.firstIndex(where: { Self.line($0, startsWith: anchor) }) else {
+            throw .missingAnchor(path: path, anchor: "`\(anchor)`")
+        }
+        lines.insert(contentsOf: Self.lines(of: block), at: index)
+    }
+
+    /// Adds `argument` as the last argument of the first call whose line starts with `call` (`AppDependencies(`),
+    /// indentation aside, and whose arguments follow one a line up to a `)` alone at the call's indentation.
+    mutating func addArgument(_ argument: String, toCall call: String) throws(GenerationError) {
+        guard let start = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix(call) && $0.hasSuffix("(") }),
+            case let indentation = String(lines[start].prefix { $0 == " " }),
+            let end = lines[(start + 1)...].firstIndex(of: indentation + ")")
+        else {
+            throw .missingAnchor(path: path, anchor: "`\(call)` with one argument a line")
+        }
+        if end > start + 1, !lines[end - 1].hasSuffix(",") {
+            lines[end - 1] += ","
+        }
+        lines.insert(contentsOf: Self.lines(of: argument), at: end)
+    }
+
     /// Adds `block` at the end of the file, after a blank line.
     mutating func append(_ block: String) {
         lines += [""] + Self.lines(of: block)

@@ -6,8 +6,8 @@
     import Darwin
 #endif
 
-// Generate a module, an alert or a flow from Templates/, wired in, with its tests; `make module` and `make flow` run
-// this from the repository's root.
+// Generate a module, an alert, a flow or a service from Templates/, wired in, with its tests; `make module`,
+// `make flow` and `make service` run this from the repository's root.
 
 /// Writes one line to standard error.
 func writeError(_ text: String) {

@@ -99,6 +99,7 @@ import Testing
         ]
         .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
+        let serviceValues = Planner.serviceValues(for: try TypeName("ContactlessPaymentLimit"))
 
         // When
         let rendered = try paths.map { path in
@@ -106,7 +107,9 @@ import Testing
             return try Template(path: path, text: repository.contents(of: path) ?? "")
                 .render(
                     values: path.hasPrefix("Templates/Flow/")
-                        ? flow : module.merging(options.values) { $1 }.merging(["Flow": "Cards"]) { $1 },
+                        ? flow
+                        : path.hasPrefix("Templates/Service/")
+                            ? serviceValues : module.merging(options.values) { $1 }.merging(["Flow": "Cards"]) { $1 },
                     flags: options.flags
                 )
         }

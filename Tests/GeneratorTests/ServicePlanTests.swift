@@ -1,0 +1,266 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// What `make service` writes where: the protocol, its file-backed implementation, the model it keeps, its fake and
+/// tests, and its place in the app's dependencies; and what it refuses.
+@Suite struct ServicePlanTests {
+    private static let appDependencies = """
+        /// Everything the app's modules depend on.
+        @MainActor
+        struct AppDependencies {
+            /// The signed-in account's cards.
+            let cardService: any CardService
+            /// The articles.
+            let newsService: any NewsService
+        }
+
+        // MARK: - Initialization
+
+        extension AppDependencies {
+            /// Wires the file-backed services on `directory`.
+            init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
+                let reporter = ConsoleProblemReporter(console: console)
+                newsService = BundledNewsService()
+                cardService = FileCardService(directory: directory, reporter: reporter, now: now)
+                authService = OneTimeCodeAuthService(
+                    reporter: reporter,
+                    now: now
+                )
+            }
+        }
+
+        """
+
+    private static let doubles = """
+        extension AppDependencies {
+            /// Test doubles of every service.
+            static func withDoubles(cardService: CardServiceFake = CardServiceFake()) -> AppDependencies {
+                AppDependencies(
+                    cardService: cardService,
+                    newsService: BundledNewsService()
+                )
+            }
+        }
+
+        """
+
+    /// The generator's fixture with the app's dependencies as the app has them, built in `init` and with doubles.
+    private static var tree: FileTreeFake {
+        var tree = GeneratorFixture.tree
+        tree.files[Repository.appDependencies] = appDependencies
+        tree.files[Repository.appDependenciesDoubles] = doubles
+        return tree
+    }
+
+    private func plan(_ name: String, on tree: FileTreeFake = Self.tree) throws -> Plan {
+        try GeneratorFixture.planner(on: tree).plan(.service(name: name))
+    }
+
+    private func refusal(of name: String, on tree: FileTreeFake = Self.tree) -> GenerationError? {
+        do {
+            _ = try plan(name, on: tree)
+            return nil
+        } catch let error as GenerationError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: - Files and Wiring
+
+    @Test func aServiceGetsItsProtocolItsFileImplementationItsModelItsFakeAndItsTests() throws {
+        // When
+        let plan = try plan("CardLimit")
+
+        // Then
+        #expect(
+            plan.createdPaths == [
+                "Sources/Modules/Services/CardLimit/CardLimitService.swift",
+                "Sources/Modules/Services/CardLimit/FileCardLimitService.swift",
+                "Sources/Modules/Models/CardLimit.swift",
+                "Tests/ModulesTestSupport/CardLimitServiceFake.swift",
+                "Tests/ModulesTests/Services/FileCardLimitServiceTests.swift",
+            ]
+        )
+        #expect(plan.editedPaths == [Repository.appDependencies, Repository.appDependenciesDoubles])
+    }
+
+    @Test func theFileImplementationKeepsTheModelInAJSONFileNamedAfterTheService() throws {
+        // When
+        let plan = try plan("CardLimit")
+        let implementation = plan.change(at: "Sources/Modules/Services/CardLimit/FileCardLimitService.swift")
+        let tests = plan.change(at: "Tests/ModulesTests/Services/FileCardLimitServiceTests.swift")
+
+        // Then
+        let text = try #require(implementation?.contents)
+        #expect(text.contains("public nonisolated final class FileCardLimitService: CardLimitService {"))
+        #expect(text.contains("private let file: JSONFile<CardLimit>"))
+        #expect(text.contains(#"file = directory.jsonFile("card-limit.json", now: now)"#))
+        #expect(text.hasSuffix("extension CardLimit: StoredValue {}\n"))
+        #expect(tests?.contents.contains("@Test func theSavedCardLimitSurvivesARelaunch()") == true)
+    }
+
+    @Test func theServiceIsMadeInTheAppsDependenciesAndItsFakeIsAmongTheirDoubles() throws {
+        // When
+        let plan = try plan("CardLimit")
+
+        // Then
+        let dependencies = try #require(plan.change(at: Repository.appDependencies)?.contents)
+        #expect(
+            dependencies.contains(
+                """
+                    let newsService: any NewsService
+
+                    /// The card limit, kept between launches.
+                    let cardLimitService: any CardLimitService
+                }
+                """
+            )
+        )
+        #expect(
+            dependencies.contains(
+                """
+                        cardService = FileCardService(directory: directory, reporter: reporter, now: now)
+                        cardLimitService = FileCardLimitService(
+                            directory: directory,
+                            reporter: reporter,
+                            now: now
+                        )
+                        authService = OneTimeCodeAuthService(
+                """
+            )
+        )
+        #expect(
+            plan.change(at: Repository.appDependenciesDoubles)?.contents.contains(
+                """
+                        AppDependencies(
+                            cardService: cardService,
+                            newsService: BundledNewsService(),
+                            cardLimitService: CardLimitServiceFake()
+                        )
+                """
+            ) == true
+        )
+    }
+
+    @Test func aModuleCanBeGivenTheGeneratedServiceAndConfiguredWithItsModelRightAway() throws {
+        // Given: the tree once the service is generated
+        var tree = Self.tree
+        for change in try plan("CardLimit").changes {
+            tree.files[change.path] = change.contents
+        }
+
+        // When
+        let plan = try GeneratorFixture.planner(on: tree).plan(
+            .module(
+                name: "LimitForm",
+                flow: "Cards",
+                hasInput: true,
+                kind: .form,
+                model: "CardLimit",
+                service: "CardLimitService"
+            )
+        )
+
+        // Then
+        #expect(
+            plan.change(at: Repository.appModuleFactory)?.contents.contains(
+                "cardLimitService: dependencies.cardLimitService"
+            ) == true
+        )
+        let configuratorTests = "Tests/ModulesTests/Main/LimitForm/LimitFormModuleConfiguratorTests.swift"
+        #expect(plan.change(at: configuratorTests)?.contents.contains("CardLimitServiceFake()") == true)
+        #expect(plan.change(at: configuratorTests)?.contents.contains("CardLimit.sample") == true)
+    }
+
+    // MARK: - Refusals
+
+    @Test func aNameInUseIsRefusedWithWhereItIsDeclared() {
+        // When
+        let model = refusal(of: "Card")
+        let service = refusal(of: "News")
+
+        // Then
+        #expect(model == .nameExists("Card", declaration: "Card", path: "Sources/Modules/Models/Card.swift"))
+        #expect(
+            service
+                == .nameExists(
+                    "News",
+                    declaration: "NewsService",
+                    path: "Sources/Modules/Services/News/NewsService.swift"
+                )
+        )
+    }
+
+    @Test func aServiceGeneratedOnceIsRefusedTheSecondTime() throws {
+        // Given
+        var tree = Self.tree
+        for change in try plan("CardLimit").changes {
+            tree.files[change.path] = change.contents
+        }
+
+        // When
+        let error = refusal(of: "CardLimit", on: tree)
+
+        // Then
+        #expect(error?.message.hasPrefix("CardLimit exists already: ") == true)
+    }
+
+    @Test(arguments: ["limit", "Card_Limit", "Card Limit", "2FA", ""])
+    func aNameThatIsNotAnUpperCamelCaseIdentifierIsRefused(name: String) {
+        // When
+        let error = refusal(of: name)
+
+        // Then
+        guard case .invalidName(let refused, let reason) = error else {
+            Issue.record("\(name) was not refused as a name: \(String(describing: error))")
+            return
+        }
+        #expect(refused == name)
+        #expect(reason.hasPrefix("is not an UpperCamelCase Swift identifier"))
+    }
+
+    @Test func aNameThatReadsAsAKeywordOnceLowerCasedOrEndsInARoleIsRefused() {
+        // When
+        let keyword = refusal(of: "Default")
+        let suffixed = refusal(of: "LimitView")
+
+        // Then
+        #expect(keyword?.message == #""Default" reads as the Swift keyword default in its methods: pick another name"#)
+        #expect(suffixed?.message == #""LimitView" ends in View, which the generator adds itself: name it Limit"#)
+    }
+
+    @Test func appDependenciesWithoutTheStatementTheServiceIsMadeBeforeIsRefused() {
+        // Given
+        var tree = Self.tree
+        tree.files[Repository.appDependencies] = Self.appDependencies.replacing("authService = ", with: "auth = ")
+
+        // When
+        let error = refusal(of: "CardLimit", on: tree)
+
+        // Then
+        #expect(
+            error
+                == .missingAnchor(
+                    path: Repository.appDependencies,
+                    anchor: "`authService = OneTimeCodeAuthService(`"
+                )
+        )
+    }
+
+    @Test func theCommandLineTakesAServiceByNameAndNothingElse() throws {
+        // When
+        let sut = try GenerateCommand(arguments: ["service", "Limit"])
+
+        // Then
+        #expect(sut.request == .service(name: "Limit"))
+        #expect(throws: GenerationError.usage(GenerateCommand.usage)) {
+            try GenerateCommand(arguments: ["service", "Limit", "--flow", "Cards"])
+        }
+        #expect(throws: GenerationError.usage("name= is missing; \(GenerateCommand.usage)")) {
+            try GenerateCommand(arguments: ["service", ""])
+        }
+    }
+}
