@@ -326,8 +326,8 @@ private extension Planner {
         }
         plan.nextSteps = [
             "Next, give a module it: make module name=<Name> flow=<Flow> service=\(service)Service;",
-            "add a stored property to \(service) and a value for it in \(service).sample, and the relaunch test"
-                + " checks it comes back.",
+            "add a stored property to \(service) and a value for it in \(service).sample;",
+            "the relaunch test then checks that it comes back.",
         ]
         return plan
     }
