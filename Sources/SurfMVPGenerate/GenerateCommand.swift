@@ -45,13 +45,13 @@ struct GenerateCommand {
         switch options["--input"] ?? "" {
         case "", "yes": hasInput = true
         case "no": hasInput = false
-        case let type where Self.isTypeName(type):
+        case let type where TypeName.isIdentifier(type):
             hasInput = true
             model = type
         default: throw .usage("input= takes yes, no or a model's name, such as Card; \(Self.usage)")
         }
         let service = options["--service"].flatMap { $0.isEmpty ? nil : $0 }
-        if let service, !Self.isTypeName(service) {
+        if let service, !TypeName.isIdentifier(service) {
             throw .usage("service= takes a service protocol's name, such as CardService; \(Self.usage)")
         }
         let kindName = options["--kind"].flatMap { $0.isEmpty || $0 == "message" ? nil : $0 } ?? "screen"
@@ -80,15 +80,5 @@ struct GenerateCommand {
         }
         return [heading] + plan.createdPaths.map { "  new     \($0)" } + plan.editedPaths.map { "  edited  \($0)" }
             + plan.nextSteps + ["Then check it: make build lint, and swift test --filter \(name)"]
-    }
-
-    // MARK: - Private Methods
-
-    /// Whether `text` reads as a Swift type's name: a capital, then ASCII letters and digits.
-    private static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy {
-            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-        }
     }
 }

@@ -59,10 +59,10 @@ struct TypeName: Equatable, CustomStringConvertible {
 
     /// Takes `text` if it is a name the generator can build on; otherwise says why not.
     init(_ text: String) throws(GenerationError) {
-        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else {
+        guard Self.startsWithCapital(text) else {
             throw .invalidName(text, reason: "is not an UpperCamelCase Swift identifier: start it with a capital")
         }
-        guard text.unicodeScalars.allSatisfy(Self.isNameCharacter) else {
+        guard Self.isIdentifier(text) else {
             throw .invalidName(text, reason: "is not an UpperCamelCase Swift identifier: use ASCII letters and digits")
         }
         guard !Self.keywords.contains(text) else {
@@ -98,7 +98,18 @@ struct TypeName: Equatable, CustomStringConvertible {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
+    /// Whether `text` reads as a Swift type's name, whatever it ends in: a capital, then ASCII letters and digits.
+    static func isIdentifier(_ text: String) -> Bool {
+        startsWithCapital(text) && text.unicodeScalars.allSatisfy(isNameCharacter)
+    }
+
     // MARK: - Private Methods
+
+    /// Whether `text` starts with an ASCII capital.
+    private static func startsWithCapital(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first)
+    }
 
     /// Whether `scalar` is an ASCII letter or digit.
     private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
