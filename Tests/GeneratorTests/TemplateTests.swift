@@ -96,6 +96,7 @@ import Testing
         let module = [
             "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
             "LowercaseTitle": "contactless payment limit", "Kind": "screen",
+            "ValueType": "ContactlessPaymentLimitValue",
         ]
         .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
