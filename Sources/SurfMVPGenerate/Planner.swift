@@ -265,12 +265,13 @@ private extension Planner {
 
 extension Planner {
     /// The placeholders of `Templates/Service/` for the service `name`: `Name` (`CardLimit`), `name` (`cardLimit`),
-    /// `Title` (`Card limit`), `LowercaseTitle` (`card limit`) and `fileName` (`card-limit.json`).
+    /// `Title` (`Card limit`), `LowercaseTitle` (`card limit`) and `fileStem` (`card-limit`, of each account's
+    /// `card-limit-<account>.json`).
     static func serviceValues(for name: TypeName) -> [String: String] {
         [
             "Name": name.value, "name": TypeName.lowerFirst(name.value), "Title": name.title,
             "LowercaseTitle": name.lowercaseTitle,
-            "fileName": name.words.map { $0.lowercased() }.joined(separator: "-") + ".json",
+            "fileStem": name.words.map { $0.lowercased() }.joined(separator: "-"),
         ]
     }
 }
@@ -311,6 +312,9 @@ private extension Planner {
         let wiring = "\(templateFolder)/Wiring"
         let dependencies = Repository.appDependencies
         try plan.editSwift(dependencies, in: tree) { source throws(GenerationError) in
+            guard source.hasLine(startingWith: Self.sessionsMade) else {
+                throw .missingAnchor(path: dependencies, anchor: "`\(Self.sessionsMade)`")
+            }
             try source.addMember(
                 try filler.render("\(wiring)/AppDependenciesProperty", for: dependencies),
                 atEndOf: "struct AppDependencies"
@@ -334,6 +338,10 @@ private extension Planner {
         ]
         return plan
     }
+
+    /// The statement of `AppDependencies.init` that makes the sessions a generated service keeps each account's
+    /// file by.
+    static let sessionsMade = "let sessions = FileSessionService"
 
     /// The statement of `AppDependencies.init` the services generated are made before: the last, which takes
     /// several of those made before it.

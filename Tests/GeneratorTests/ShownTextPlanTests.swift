@@ -72,7 +72,8 @@ import Testing
         #expect(presenter.contains("        view?.configure(with: items.map(text(for:)))\n"))
         #expect(presenter.contains("    func text(for card: Card) -> String {\n        card.title\n    }\n"))
         #expect(!presenter.contains("loadItems"))
-        #expect(tests.contains("        #expect(view.titles == [Card.sample.title, Card.sample.title])\n"))
+        #expect(tests.contains("        let shown = Card.sample.title\n"))
+        #expect(tests.contains("        #expect(view.titles == [shown, shown])\n"))
         #expect(tests.contains("        #expect(picked == [Card.sample.title])\n"))
     }
 
