@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -55,6 +57,29 @@ struct Formatter {
         // A program that ends before reading all of its input fails the write that follows, instead of ending the
         // generator by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        guard let started = spawning.withLock({ _ in start(arguments, diagnostics: diagnostics) }) else { return nil }
+        let output = exchange(input, writingTo: started.input, readingFrom: started.output)
+        close(started.output)
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat {
+            waited = waitpid(started.process, &status, 0)
+        } while waited == -1 && errno == EINTR
+        return waited == started.process && status == 0 ? output : nil
+    }
+
+    /// Held while a program is started with pipes of its own, so that no other one started meanwhile by this
+    /// generator keeps a copy of them: `swift format` would then wait for the end of its input for ever.
+    private static let spawning = Mutex(())
+
+    /// Starts the program `arguments` with a pipe to its standard input and one from its standard output.
+    ///
+    /// Both pipes are closed on `exec` in any other program; its standard error is `diagnostics`. Nil if it could not
+    /// start.
+    private static func start(
+        _ arguments: [String],
+        diagnostics: Int32
+    ) -> (process: pid_t, input: Int32, output: Int32)? {
         var inputPipe: [Int32] = [-1, -1]
         var outputPipe: [Int32] = [-1, -1]
         guard pipe(&inputPipe) == 0 else { return nil }
@@ -63,19 +88,38 @@ struct Formatter {
             close(inputPipe[1])
             return nil
         }
+        for descriptor in inputPipe + outputPipe {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        // Opaque pointers in Darwin's <spawn.h>, structures in glibc's and musl's. The program starts with no signal
+        // blocked and SIGPIPE as the system has it, whatever this process blocks or ignores; on Darwin only the
+        // descriptors the file actions give reach it.
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+            let closesOthers = Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #else
             var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+            let closesOthers: Int16 = 0
         #endif
+        posix_spawnattr_init(&attributes)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF) | closesOthers
+        )
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_adddup2(&actions, inputPipe[0], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
         if diagnostics != STDERR_FILENO {
             posix_spawn_file_actions_adddup2(&actions, diagnostics, STDERR_FILENO)
-        }
-        for descriptor in inputPipe + outputPipe {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
         }
         // The generator's own environment, as `KEY=value` lines: read through Foundation, since musl declares
         // `environ` only for `_GNU_SOURCE`.
@@ -84,12 +128,13 @@ struct Formatter {
         var environment = variables.map { strdup($0) } + [nil]
         defer {
             posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
             for pointer in pointers + environment {
                 free(pointer)
             }
         }
         var process = pid_t()
-        let spawned = posix_spawnp(&process, "swift", &actions, nil, &pointers, &environment) == 0
+        let spawned = posix_spawnp(&process, "swift", &actions, &attributes, &pointers, &environment) == 0
         close(inputPipe[0])
         close(outputPipe[1])
         guard spawned else {
@@ -97,14 +142,7 @@ struct Formatter {
             close(outputPipe[0])
             return nil
         }
-        let output = exchange(input, writingTo: inputPipe[1], readingFrom: outputPipe[0])
-        close(outputPipe[0])
-        var status: Int32 = 0
-        var waited: pid_t
-        repeat {
-            waited = waitpid(process, &status, 0)
-        } while waited == -1 && errno == EINTR
-        return waited == process && status == 0 ? output : nil
+        return (process, inputPipe[1], outputPipe[0])
     }
 
     /// What `reading` gives to its end while `input` is written to `writing`; nil if either fails.

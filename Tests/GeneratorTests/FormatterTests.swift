@@ -75,6 +75,23 @@ import Testing
         #expect(directory.contents(of: "diagnostics.txt")?.contains(directory.path + "/Broken.swift:1:") == true)
     }
 
+    @Test func filesFormattedAtOnceOnSeveralThreadsEachComeBack() async throws {
+        // Given: each `swift format` reads to the end of its own input, which no other may keep open
+        try writeConfiguration()
+        let formatter = Formatter(root: directory.path)
+
+        // When
+        let formatted = await withTaskGroup(of: String?.self) { group in
+            for index in 0..<8 {
+                group.addTask { formatter.format("let  value\(index) = 1\n", path: "F\(index).swift") }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        // Then
+        #expect(Set(formatted) == Set((0..<8).map { "let value\($0) = 1\n" }))
+    }
+
     @Test func aFileLargerThanAPipeHoldsIsFormattedWhole() throws {
         // Given: far more than the 64 KiB a pipe holds, each way
         try writeConfiguration()
