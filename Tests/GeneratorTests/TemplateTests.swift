@@ -92,7 +92,19 @@ import Testing
                 double: "OnboardingServiceSpy"
             )
             : nil
-        let moduleOptions = ModuleOptions(input: input, service: service)
+        var moduleOptions = ModuleOptions(input: input, service: service)
+        // A model shown by `String(describing:)`, the longest text, and a service that lists it.
+        let shown = ModuleOptions.Item(type: "SignInIdentifier", textProperty: nil, sample: "SignInIdentifier.newcomer")
+        if input?.isModel == true {
+            moduleOptions.item = shown
+        }
+        if options == "service" {
+            moduleOptions.serviceListing = ModuleOptions.Listing(
+                method: "signInIdentifiers",
+                item: shown,
+                throwsError: true
+            )
+        }
         let module = [
             "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
             "LowercaseTitle": "contactless payment limit", "Kind": "screen",
