@@ -118,6 +118,7 @@ import Testing
         let presenter = plan.change(at: "Sources/Modules/Main/Recent/RecentPresenter.swift")?.contents ?? ""
         #expect(presenter.contains("    private var items: [String] = []\n"))
         #expect(presenter.contains("        view?.configure(with: items)\n"))
+        #expect(presenter.contains("// Set `items` from `cardService` here: it lists no model the generator knows.\n"))
         #expect(!presenter.contains("loadItems"))
     }
 
