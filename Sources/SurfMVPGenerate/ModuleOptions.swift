@@ -23,6 +23,37 @@ struct ModuleOptions {
         let double: String
     }
 
+    /// A model the screen shows as text: a screen's input, or a list's items.
+    struct Item {
+        /// The model, such as `Card`.
+        let type: String
+        /// The `String` property it is shown by (`title`), or nil to show it with `String(describing:)`.
+        let textProperty: String?
+        /// Its fixture, such as `Card.sample`, or nil where the tests need none.
+        let sample: String?
+
+        /// The parameter a single item is named by: `card`.
+        var name: String { TypeName.lowerFirst(type) }
+
+        /// The text of the item named ``name``: `card.title`, or `String(describing: card)`.
+        var text: String { Self.text(of: name, by: textProperty) }
+
+        /// The text of `expression`, a value of the model, read by `property`, or described where there is none.
+        static func text(of expression: String, by property: String?) -> String {
+            property.map { "\(expression).\($0)" } ?? "String(describing: \(expression))"
+        }
+    }
+
+    /// The service's requirement that lists a model, which a list without input loads its items with.
+    struct Listing {
+        /// The method, such as `cards`, called with no arguments.
+        let method: String
+        /// What it lists: `Card`, shown by its text property.
+        let item: Item
+        /// Whether the method throws, so the list says when it could not load.
+        let throwsError: Bool
+    }
+
     /// The message a module with a message input is configured with in its tests.
     static let sampleMessage = "\"A message from the coordinator.\""
 
@@ -34,15 +65,33 @@ struct ModuleOptions {
     /// The service, or nil for a module that uses none.
     let service: Service?
 
-    /// The type of a list's items: the model's, or `String` for a list of messages or one without a ModuleInput.
+    /// The type of a list's items, or of the model a screen is configured with: the model's, or `String` for
+    /// messages and for a list without a ModuleInput whose service lists no model.
     var itemType = "String"
+
+    /// The model the screen shows as text, if it shows one: the input's, or the items' of a list.
+    var item: Item?
+
+    /// What the service lists, if one of its requirements lists a model: used by a list without input.
+    var serviceListing: Listing?
+
+    /// The listing a list loads its items with, or nil where its items come from its input.
+    var listing: Listing?
 
     /// The placeholders these options fill: `InputType`, `inputName`, `InputName`, `InputSample`, `ItemType` (a
     /// list's, `String` but for a model), `Service`, `serviceName`, `ServiceDouble`, `ServiceArgument`
-    /// (`cardService: cardService`) and `TestServiceArgument` (`cardService: CardServiceFake()`), each empty where
-    /// there is none.
+    /// (`cardService: cardService`) and `TestServiceArgument` (`cardService: CardServiceFake()`); for a model shown
+    /// as text, `itemName` (`card`), `ItemText` (`card.title`) and `SampleText` (`Card.sample.title`); and
+    /// `listingMethod` (`cards`) and `ListingCall` (`try await cardService.cards()`); each empty where there is none.
     var values: [String: String] {
         [
+            "itemName": item?.name ?? "",
+            "ItemText": item?.text ?? "",
+            "SampleText": item?.sample.map { Item.text(of: $0, by: item?.textProperty) } ?? "",
+            "listingMethod": listing?.method ?? "",
+            "ListingCall": listing.map { listing in
+                (listing.throwsError ? "try " : "") + "await \(service?.name ?? "").\(listing.method)()"
+            } ?? "",
             "InputType": input?.type ?? "",
             "inputName": input?.name ?? "",
             "InputName": input.map { TypeName.upperFirst($0.name) } ?? "",
@@ -56,13 +105,16 @@ struct ModuleOptions {
         ]
     }
 
-    /// The sections these options keep: `input`, `model` (the input is a model), `service`, and `testSupport` (the
-    /// tests pass a model's fixture or a service's double, both from `ModulesTestSupport`).
+    /// The sections these options keep: `input`, `model` (the input is a model), `service`, `testSupport` (the
+    /// tests pass a model's fixture or a service's double, both from `ModulesTestSupport`), `modelText` (the screen
+    /// shows a model as text), `listing` (a list loads its items through its service) and `listingThrows` (that
+    /// listing can fail).
     var flags: [String: Bool] {
         let isModel = input?.isModel ?? false
         return [
             "input": input != nil, "model": isModel, "service": service != nil,
-            "testSupport": isModel || service != nil,
+            "testSupport": isModel || service != nil, "modelText": item != nil, "listing": listing != nil,
+            "listingThrows": listing?.throwsError ?? false,
         ]
     }
 }
@@ -82,6 +134,8 @@ extension ModuleOptions {
             guard models.contains(model) else { throw .unknownModel(model, known: models) }
             guard let sample = repository.fixture(of: model) else { throw .noFixture(model: model) }
             input = Input(type: model, name: TypeName.lowerFirst(model), sample: "\(model).\(sample)", isModel: true)
+            item = Item(type: model, textProperty: repository.textProperty(of: model), sample: "\(model).\(sample)")
+            itemType = model
         } else if hasInput {
             input = Input(type: "String", name: "message", sample: Self.sampleMessage, isModel: false)
         } else {
@@ -99,6 +153,13 @@ extension ModuleOptions {
             throw .notInAppDependencies(service: service, property: name)
         }
         self.service = Service(type: service, name: name, double: double)
+        serviceListing = repository.listing(of: service).map { listing in
+            Listing(
+                method: listing.method,
+                item: Item(type: listing.model, textProperty: repository.textProperty(of: listing.model), sample: nil),
+                throwsError: listing.throwsError
+            )
+        }
     }
 }
 
@@ -107,8 +168,18 @@ extension ModuleOptions {
 extension ModuleOptions {
     /// These options for a list, whose ModuleInput takes several of what a screen's takes: `[Card]` named `cards`
     /// with two of the model's fixture in the tests, or `[String]` named `items` with two strings.
+    ///
+    /// A list without input whose service lists a model (`CardService.cards()`) loads its items through it.
     func forList() -> ModuleOptions {
-        guard let input else { return self }
+        guard let input else {
+            var options = self
+            if let serviceListing {
+                options.listing = serviceListing
+                options.item = serviceListing.item
+                options.itemType = serviceListing.item.type
+            }
+            return options
+        }
         let itemType = input.isModel ? input.type : "String"
         let listed =
             input.isModel
@@ -119,7 +190,7 @@ extension ModuleOptions {
                 isModel: true
             )
             : Input(type: "[String]", name: "items", sample: #"["First item", "Second item"]"#, isModel: false)
-        return ModuleOptions(input: listed, service: service, itemType: itemType)
+        return ModuleOptions(input: listed, service: service, itemType: itemType, item: item)
     }
 
     /// The English plural of a lowerCamelCase name's last word, made the simple way: `cards`, `addresses`,

@@ -80,13 +80,14 @@ private extension Planner {
     ) throws(GenerationError) -> Plan {
         let tree = repository.tree
         let module = name.value
+        let valueType = name.valueType
         let roles =
             (kind.hasOwnView ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
-            + (kind == .form ? ["Value", "ValueTests"] : [])
             + ["ModuleInput", "ModuleOutput", "Presenter", "ModuleConfigurator", "ModuleComponents"]
             + ["ViewTests", "PresenterTests", "ModuleConfiguratorTests", "ModuleLifetimeTests"]
+        let values = kind == .form ? [valueType, valueType + "Tests"] : []
         let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
-        if let existing = repository.firstDeclaration(of: roles.map { module + $0 } + members) {
+        if let existing = repository.firstDeclaration(of: roles.map { module + $0 } + values + members) {
             throw .nameExists(module, declaration: existing.name, path: existing.path)
         }
 
@@ -105,7 +106,7 @@ private extension Planner {
             planner: self,
             values: [
                 "Name": module, "Title": name.title, "LowercaseTitle": name.lowercaseTitle, "Flow": flow,
-                "Kind": kind.rawValue,
+                "Kind": kind.rawValue, "ValueType": valueType,
             ]
             .merging(options.values) { $1 },
             flags: options.flags
@@ -113,7 +114,8 @@ private extension Planner {
         let hasInput = options.input != nil
 
         var plan = Plan()
-        for (template, path) in moduleFiles(module, kind: kind, hasInput: hasInput, folder: folder, tests: testFolder) {
+        let files = moduleFiles(name, kind: kind, hasInput: hasInput, folder: folder, tests: testFolder)
+        for (template, path) in files {
             plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
         }
 
@@ -154,12 +156,13 @@ private extension Planner {
 
     /// Each template of a module of `kind`, with the path its file gets.
     func moduleFiles(
-        _ module: String,
+        _ name: TypeName,
         kind: ModuleKind,
         hasInput: Bool,
         folder: String,
         tests: String
     ) -> [(template: String, path: String)] {
+        let module = name.value
         let hasView = kind.hasOwnView
         let sources =
             (hasView ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
@@ -168,8 +171,8 @@ private extension Planner {
         let value =
             kind == .form
             ? [
-                ("Value", "\(Repository.models)/\(module)Value.swift"),
-                ("ValueTests", "\(Repository.modelTests)/\(module)ValueTests.swift"),
+                ("Value", "\(Repository.models)/\(name.valueType).swift"),
+                ("ValueTests", "\(Repository.modelTests)/\(name.valueType)Tests.swift"),
             ] : []
         return sources.map { ($0, "\(folder)/\(module)\($0).swift") }
             + ["ModuleConfiguratorTests", "PresenterTests", "ViewTests"].map { ($0, "\(tests)/\(module)\($0).swift") }
@@ -262,12 +265,13 @@ private extension Planner {
 
 extension Planner {
     /// The placeholders of `Templates/Service/` for the service `name`: `Name` (`CardLimit`), `name` (`cardLimit`),
-    /// `Title` (`Card limit`), `LowercaseTitle` (`card limit`) and `fileName` (`card-limit.json`).
+    /// `Title` (`Card limit`), `LowercaseTitle` (`card limit`) and `fileStem` (`card-limit`, of each account's
+    /// `card-limit-<account>.json`).
     static func serviceValues(for name: TypeName) -> [String: String] {
         [
             "Name": name.value, "name": TypeName.lowerFirst(name.value), "Title": name.title,
             "LowercaseTitle": name.lowercaseTitle,
-            "fileName": name.words.map { $0.lowercased() }.joined(separator: "-") + ".json",
+            "fileStem": name.words.map { $0.lowercased() }.joined(separator: "-"),
         ]
     }
 }
@@ -308,6 +312,9 @@ private extension Planner {
         let wiring = "\(templateFolder)/Wiring"
         let dependencies = Repository.appDependencies
         try plan.editSwift(dependencies, in: tree) { source throws(GenerationError) in
+            guard source.hasLine(startingWith: Self.sessionsMade) else {
+                throw .missingAnchor(path: dependencies, anchor: "`\(Self.sessionsMade)`")
+            }
             try source.addMember(
                 try filler.render("\(wiring)/AppDependenciesProperty", for: dependencies),
                 atEndOf: "struct AppDependencies"
@@ -331,6 +338,10 @@ private extension Planner {
         ]
         return plan
     }
+
+    /// The statement of `AppDependencies.init` that makes the sessions a generated service keeps each account's
+    /// file by.
+    static let sessionsMade = "let sessions = FileSessionService"
 
     /// The statement of `AppDependencies.init` the services generated are made before: the last, which takes
     /// several of those made before it.

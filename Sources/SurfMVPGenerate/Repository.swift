@@ -111,6 +111,49 @@ struct Repository {
         return nil
     }
 
+    /// The `String` property a model is shown by, read from its declaration in `Sources/Modules/Models`: the first of
+    /// ``textPropertyNames`` it declares as a `String`, else the first `String` property it declares, stored or
+    /// computed, that is not private or static; nil when it has none, and the model is shown with
+    /// `String(describing:)`.
+    func textProperty(of model: String) -> String? {
+        guard let path = declared.first(where: { $0.name == model && $0.path.hasPrefix(Self.models + "/") })?.path,
+            let text = tree.contents(of: path)
+        else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { Self.declaresType(model, in: $0) }) else { return nil }
+        let indentation = String(lines[start].prefix { $0 == " " })
+        let memberIndentation = indentation + "    "
+        var properties: [String] = []
+        for line in lines[(start + 1)...] {
+            if line == indentation + "}" { break }
+            guard line.hasPrefix(memberIndentation), line.dropFirst(memberIndentation.count).first != " ",
+                let property = Self.stringProperty(in: line)
+            else { continue }
+            properties.append(property)
+        }
+        return Self.textPropertyNames.first(where: properties.contains) ?? properties.first
+    }
+
+    /// The requirement of `service` that lists a model: its one `async` method that takes nothing and returns
+    /// `[Model]` for a model of `Sources/Modules/Models` (`cards()` of `CardService`), and whether it throws; nil
+    /// when it has none, or more than one.
+    func listing(of service: String) -> (method: String, model: String, throwsError: Bool)? {
+        let models = Set(models())
+        for path in swiftFiles(under: Self.services) {
+            guard let text = tree.contents(of: path) else { continue }
+            let source = SourceText(text, path: path)
+            guard
+                let body = ["public nonisolated protocol \(service)", "public protocol \(service)"].lazy
+                    .compactMap({ source.declarationText(startingWith: $0) }).first
+            else { continue }
+            let listings = body.split(separator: "\n").compactMap { line in
+                Self.listing(in: line.trimmingSpaces()).flatMap { models.contains($0.model) ? $0 : nil }
+            }
+            return listings.count == 1 ? listings[0] : nil
+        }
+        return nil
+    }
+
     /// The service protocols declared in `Sources/Modules/Services`, sorted.
     func serviceProtocols() -> [String] {
         swiftFiles(under: Self.services).flatMap { path in
@@ -169,6 +212,61 @@ struct Repository {
     }
 
     // MARK: - Private Methods
+
+    /// The names a model's text is looked for by first, in order.
+    private static let textPropertyNames = ["title", "name", "text"]
+
+    /// Modifiers a property may have and still be read from outside its type.
+    private static let readableModifiers: Set = [
+        "public", "package", "internal", "nonisolated", "private(set)", "fileprivate(set)", "internal(set)",
+        "package(set)",
+    ]
+
+    /// Whether `line` declares the type `name` (`public nonisolated struct Card: Codable {`).
+    private static func declaresType(_ name: String, in line: String) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })
+        return zip(words, words.dropFirst()).contains { keyword, word in
+            ["struct", "class", "enum", "actor"].contains(keyword) && word == name
+        }
+    }
+
+    /// The name of the `String` property `line` declares (`public var title: String { … }`), or nil.
+    private static func stringProperty(in line: String) -> String? {
+        var words = line.split(separator: " ")[...]
+        while let first = words.first, readableModifiers.contains(String(first)) {
+            words = words.dropFirst()
+        }
+        guard words.count >= 3, ["let", "var"].contains(words[words.startIndex]) else { return nil }
+        let name = words[words.startIndex + 1]
+        let type = words[words.startIndex + 2]
+        guard name.hasSuffix(":"), type == "String" || type.hasPrefix("String=") else { return nil }
+        let property = String(name.dropLast())
+        return isMemberName(property) ? property : nil
+    }
+
+    /// The method a protocol requirement declares if it lists a type: `func cards() async throws(CardError) ->
+    /// [Card]` lists `Card`, throwing.
+    private static func listing(in line: String) -> (method: String, model: String, throwsError: Bool)? {
+        guard line.hasPrefix("func "), let parameters = line.firstRange(of: "() async"),
+            let arrow = line.firstRange(of: " -> [")
+        else { return nil }
+        let method = String(line[line.index(line.startIndex, offsetBy: 5)..<parameters.lowerBound])
+        let model = line[arrow.upperBound...]
+        guard isMemberName(method), model.hasSuffix("]") else { return nil }
+        let effects = line[parameters.upperBound..<arrow.lowerBound]
+        return (method, String(model.dropLast()), effects.contains("throws"))
+    }
+
+    /// Whether `text` is a lowerCamelCase member name in ASCII: `title`, `cards`.
+    private static func isMemberName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ("0"..."9").contains($0) || isASCIILetter($0) }
+    }
+
+    /// Whether `scalar` is an ASCII letter.
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
 
     private func swiftFiles(under folder: String) -> [String] {
         Self.swiftFiles(in: tree, under: folder)

@@ -55,6 +55,12 @@ struct TypeName: Equatable, CustomStringConvertible {
         return first.lowercased() + title.dropFirst(first.count)
     }
 
+    /// The value type a form of this name checks what is typed with: the name and `Value` (`Limit` checks a
+    /// `LimitValue`), or the name alone where it ends in `Value` already (`LimitValue` checks a `LimitValue`).
+    var valueType: String {
+        value.hasSuffix("Value") ? value : value + "Value"
+    }
+
     // MARK: - Initialization
 
     /// Takes `text` if it is a name the generator can build on; otherwise says why not.

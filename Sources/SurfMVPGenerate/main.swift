@@ -20,13 +20,13 @@ do throws(GenerationError) {
     guard tree.exists(Repository.templates), tree.exists("Package.swift") else {
         throw .usage("run it from the repository's root, where Package.swift and Templates/ are")
     }
-    let plan = try Planner(tree: tree).plan(command.request)
+    // Formatted before it is written, so each file is written once, whole, with the tree's checks.
+    let plan = Formatter(root: command.root).format(try Planner(tree: tree).plan(command.request))
     // A file-size limit (`ulimit -f`) then fails the write that passes it, which is undone like any failed write,
     // instead of killing the generator by SIGXFSZ with the plan half-written.
     signal(SIGXFSZ, SIG_IGN)
     let signals = TerminationSignals()
     try PlanWriter(tree: tree, pendingSignal: signals.pending).write(plan)
-    Formatter(root: command.root).format(plan.createdPaths + plan.editedPaths)
     for line in command.report(of: plan) {
         print(line)
     }

@@ -3,36 +3,107 @@ import Testing
 @testable import SurfMVPGenerate
 @testable import TestSupport
 
-/// What the generator wrote is formatted with the toolchain's `swift format` and the repository's `.swift-format`,
-/// and left as written where the repository has no `.swift-format`.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the generator is about to write is formatted with the toolchain's `swift format` and the repository's
+/// `.swift-format`, before it is written, and left as planned where the repository has no `.swift-format`.
 @Suite struct FormatterTests {
     private let directory = TemporaryDirectory()
 
-    @Test func theFilesWrittenAreFormattedWithTheRepositorysConfiguration() throws {
-        // Given
-        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
-        directory.write(configuration, to: ".swift-format")
-        directory.write("let  answer = 42\n\n\n\nlet question = 1\n", to: "A.swift")
-        directory.write("let  untouched = 1\n", to: "B.swift")
-
-        // When
-        let formatted = Formatter(root: directory.path).format(["A.swift", "Notes.md"])
-
-        // Then
-        #expect(formatted)
-        #expect(directory.contents(of: "A.swift") == "let answer = 42\n\nlet question = 1\n")
-        #expect(directory.contents(of: "B.swift") == "let  untouched = 1\n")
+    /// A plan that creates a Swift file and a Markdown file, and edits a Swift file, none of them formatted.
+    private var plan: Plan {
+        var plan = Plan()
+        plan.create("A.swift", contents: "let  answer = 42\n\n\n\nlet question = 1\n")
+        plan.create("Notes.md", contents: "let  untouched = 1\n")
+        plan.edit("B.swift", original: "let  kept = 1\n", contents: "let  kept = 1\nlet  added = 2\n")
+        return plan
     }
 
-    @Test func withoutAConfigurationNothingIsFormatted() throws {
+    /// Writes the repository's `.swift-format` into the temporary folder.
+    private func writeConfiguration() throws {
+        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
+        directory.write(configuration, to: ".swift-format")
+    }
+
+    @Test func theSwiftFilesOfAPlanAreFormattedBeforeAnythingIsWritten() throws {
         // Given
-        directory.write("let  answer = 42\n", to: "A.swift")
+        try writeConfiguration()
 
         // When
-        let formatted = Formatter(root: directory.path).format(["A.swift"])
+        let formatted = Formatter(root: directory.path).format(plan)
 
         // Then
-        #expect(!formatted)
-        #expect(directory.contents(of: "A.swift") == "let  answer = 42\n")
+        #expect(formatted.change(at: "A.swift")?.contents == "let answer = 42\n\nlet question = 1\n")
+        #expect(formatted.change(at: "Notes.md")?.contents == "let  untouched = 1\n")
+        #expect(
+            formatted.change(at: "B.swift")
+                == .edit(path: "B.swift", original: "let  kept = 1\n", contents: "let kept = 1\nlet added = 2\n")
+        )
+        #expect(formatted.createdPaths == plan.createdPaths)
+        #expect(directory.contents(of: "A.swift") == nil)
+        #expect(directory.contents(of: "B.swift") == nil)
+    }
+
+    @Test func withoutAConfigurationThePlanIsLeftAsItIs() {
+        // When
+        let formatted = Formatter(root: directory.path).format(plan)
+
+        // Then
+        #expect(formatted == plan)
+    }
+
+    @Test func aFileSwiftFormatCannotReadIsLeftAsPlannedAndWhyIsSaid() throws {
+        // Given
+        try writeConfiguration()
+        var plan = Plan()
+        plan.create("Broken.swift", contents: "let  = = {\n")
+        directory.write("", to: "diagnostics.txt")
+        let diagnostics = open(directory.path + "/diagnostics.txt", O_WRONLY)
+        defer { close(diagnostics) }
+
+        // When
+        let formatted = Formatter(root: directory.path, diagnostics: diagnostics).format(plan)
+
+        // Then
+        #expect(formatted == plan)
+        #expect(directory.contents(of: "diagnostics.txt")?.contains(directory.path + "/Broken.swift:1:") == true)
+    }
+
+    @Test func filesFormattedAtOnceOnSeveralThreadsEachComeBack() async throws {
+        // Given: each `swift format` reads to the end of its own input, which no other may keep open
+        try writeConfiguration()
+        let formatter = Formatter(root: directory.path)
+
+        // When
+        let formatted = await withTaskGroup(of: String?.self) { group in
+            for index in 0..<8 {
+                group.addTask { formatter.format("let  value\(index) = 1\n", path: "F\(index).swift") }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        // Then
+        #expect(Set(formatted) == Set((0..<8).map { "let value\($0) = 1\n" }))
+    }
+
+    @Test func aFileLargerThanAPipeHoldsIsFormattedWhole() throws {
+        // Given: far more than the 64 KiB a pipe holds, each way
+        try writeConfiguration()
+        let numbers = 1...3_200
+
+        // When
+        let formatted = Formatter(root: directory.path).format(
+            numbers.map { "let  value\($0) = \($0)\n" }.joined(),
+            path: "Large.swift"
+        )
+
+        // Then
+        #expect(formatted == numbers.map { "let value\($0) = \($0)\n" }.joined())
     }
 }

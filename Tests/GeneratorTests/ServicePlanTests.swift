@@ -21,6 +21,7 @@ import Testing
             /// Wires the file-backed services on `directory`.
             init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
                 let reporter = ConsoleProblemReporter(console: console)
+                let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
                 newsService = BundledNewsService()
                 cardService = FileCardService(directory: directory, reporter: reporter, now: now)
                 authService = OneTimeCodeAuthService(
@@ -87,7 +88,7 @@ import Testing
         #expect(plan.editedPaths == [Repository.appDependencies, Repository.appDependenciesDoubles])
     }
 
-    @Test func theFileImplementationKeepsTheModelInAJSONFileNamedAfterTheService() throws {
+    @Test func theFileImplementationKeepsEachAccountsModelInAJSONFileNamedAfterTheServiceAndTheAccount() throws {
         // When
         let plan = try plan("CardLimit")
         let implementation = plan.change(at: "Sources/Modules/Services/CardLimit/FileCardLimitService.swift")
@@ -96,10 +97,12 @@ import Testing
         // Then
         let text = try #require(implementation?.contents)
         #expect(text.contains("public nonisolated final class FileCardLimitService: CardLimitService {"))
-        #expect(text.contains("private let file: JSONFile<CardLimit>"))
-        #expect(text.contains(#"file = directory.jsonFile("card-limit.json", now: now)"#))
+        #expect(text.contains("    private let sessions: any SessionService\n"))
+        #expect(text.contains("guard let session = await sessions.currentSession() else { throw .signedOut }"))
+        #expect(text.contains(#"directory.jsonFile("card-limit-\(session.accountID.uuidString).json", now: now)"#))
         #expect(text.hasSuffix("extension CardLimit: StoredValue {}\n"))
         #expect(tests?.contents.contains("@Test func theSavedCardLimitSurvivesARelaunch()") == true)
+        #expect(tests?.contents.contains("@Test func oneAccountsSavedCardLimitIsNotAnothers()") == true)
     }
 
     @Test func theServiceIsMadeInTheAppsDependenciesAndItsFakeIsAmongTheirDoubles() throws {
@@ -113,7 +116,7 @@ import Testing
                 """
                     let newsService: any NewsService
 
-                    /// The card limit, kept between launches.
+                    /// The signed-in account's card limit, kept between launches.
                     let cardLimitService: any CardLimitService
                 }
                 """
@@ -125,6 +128,7 @@ import Testing
                         cardService = FileCardService(directory: directory, reporter: reporter, now: now)
                         cardLimitService = FileCardLimitService(
                             directory: directory,
+                            sessions: sessions,
                             reporter: reporter,
                             now: now
                         )
@@ -247,6 +251,21 @@ import Testing
                     path: Repository.appDependencies,
                     anchor: "`authService = OneTimeCodeAuthService(`"
                 )
+        )
+    }
+
+    @Test func appDependenciesWithoutTheSessionsEachAccountsFileIsKeptByAreRefused() {
+        // Given
+        var tree = Self.tree
+        tree.files[Repository.appDependencies] = Self.appDependencies.replacing("let sessions = ", with: "let s = ")
+
+        // When
+        let error = refusal(of: "CardLimit", on: tree)
+
+        // Then
+        #expect(
+            error
+                == .missingAnchor(path: Repository.appDependencies, anchor: "`let sessions = FileSessionService`")
         )
     }
 

@@ -60,7 +60,11 @@ import Testing
         #expect(error == .brokenTemplate(path: "Broken.swift.template", problem: problem))
     }
 
-    @Test(arguments: ["none", "message", "model", "model and service", "message and service", "service"])
+    @Test(
+        arguments: [
+            "none", "message", "model", "model and service", "message and service", "service", "unlisting service",
+        ]
+    )
     func everyTemplateInTheRepositoryRendersWholeWithinTheLineLengthForTheLongestNamesPromised(options: String) throws {
         // Given: names as long as Templates/README.md promises, 23 characters for a module and 17 for a flow, and
         // the longest model and service of the repository's
@@ -68,7 +72,7 @@ import Testing
         let paths = repository.files(under: Repository.templates).filter { $0.hasSuffix(".swift.template") }
         let input =
             switch options {
-            case "none", "service": nil as ModuleOptions.Input?
+            case "none", "service", "unlisting service": nil as ModuleOptions.Input?
             case "message", "message and service":
                 ModuleOptions.Input(
                     type: "String",
@@ -92,10 +96,23 @@ import Testing
                 double: "OnboardingServiceSpy"
             )
             : nil
-        let moduleOptions = ModuleOptions(input: input, service: service)
+        var moduleOptions = ModuleOptions(input: input, service: service)
+        // A model shown by `String(describing:)`, the longest text, and a service that lists it.
+        let shown = ModuleOptions.Item(type: "SignInIdentifier", textProperty: nil, sample: "SignInIdentifier.newcomer")
+        if input?.isModel == true {
+            moduleOptions.item = shown
+        }
+        if options == "service" {
+            moduleOptions.serviceListing = ModuleOptions.Listing(
+                method: "signInIdentifiers",
+                item: shown,
+                throwsError: true
+            )
+        }
         let module = [
             "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
             "LowercaseTitle": "contactless payment limit", "Kind": "screen",
+            "ValueType": "ContactlessPaymentLimitValue",
         ]
         .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
