@@ -1,4 +1,4 @@
-/// Turns the bytes a terminal sends for key presses into `Key`s, however the reads cut them.
+/// Turns the bytes a terminal sends for key presses into keys (``Key``), however the reads cut them.
 ///
 /// A terminal in raw mode sends each key as bytes: text as UTF-8, Ctrl with a letter as one C0 control byte, and
 /// every other key as an escape sequence that starts with ESC (0x1B). The sequences this decoder knows, with the
@@ -23,7 +23,7 @@
 /// | ESC then a printable ASCII byte            | `.alt`: `ESC b` is `.alt("b")` (Alt sends ESC first)    |
 /// | ESC then DEL or BS                         | `.altBackspace`                                         |
 /// | `ESC [200~` text `ESC [201~`               | `.paste`: one key, however many reads it spans          |
-/// | ESC and nothing within `escapeTimeout`     | `.escape`, from `flush()`                               |
+/// | ESC and nothing within ``escapeTimeout``   | `.escape`, from ``flush()``                             |
 ///
 /// The `~` forms and the letter forms also take a modifier parameter (`ESC [3;5~`, `ESC [1;2H`), which is ignored
 /// except for the word moves above. The modifier is 1 plus the sum of Shift 1, Alt 2, Ctrl 4 and Meta 8.
@@ -35,13 +35,13 @@
 ///
 /// Ambiguities, settled this way:
 /// - The Escape key sends a lone ESC, the same byte that starts every sequence, so an ESC waits for the next byte:
-///   `isWaitingAfterEscape` is true, and the reader calls `flush()` when `escapeTimeout` passes with no more bytes.
-///   A terminal sends a sequence in one write, so its bytes arrive well within the timeout.
+///   ``isWaitingAfterEscape`` is true, and the reader calls ``flush()`` when ``escapeTimeout`` passes with no more
+///   bytes. A terminal sends a sequence in one write, so its bytes arrive well within the timeout.
 /// - ESC ESC is `.escape` and an ESC that waits again. ESC then any other control byte, or ESC then a non-ASCII
 ///   byte, is `.escape` and that byte's key.
 /// - `ESC [` and `ESC O` always start a sequence, so Alt-[ and Alt-Shift-O give no key.
 ///
-/// Text comes out as one `.text` for each run of printable bytes in one call to `decode(_:)`: a run ends at any
+/// Text comes out as one `.text` for each run of printable bytes in one call to ``decode(_:)``: a run ends at any
 /// other key and at the end of the call. A character whose UTF-8 bytes are split across calls waits for its last
 /// byte. Every `.text` is whole characters, except that a combining mark that arrives in a later read than its base
 /// comes as a `.text` of its own (it joins the character before it once inserted). C1 control characters
@@ -49,7 +49,7 @@
 /// `.text` keys, the keys never depend on how the bytes were cut into reads.
 ///
 /// A paste (`ESC [200~` … `ESC [201~`) is kept as it came, control characters and all, up to
-/// `maximumPasteLength` bytes; the rest of a longer paste is dropped. It ends only at its end marker: ending it any
+/// ``maximumPasteLength`` bytes; the rest of a longer paste is dropped. It ends only at its end marker: ending it any
 /// other way would turn the rest of the pasted text into typed keys, Enter included. An empty paste gives no key.
 public nonisolated struct KeyDecoder: Sendable {
     // MARK: - Properties
