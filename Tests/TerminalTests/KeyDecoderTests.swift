@@ -59,6 +59,18 @@ import Testing
         #expect(keys == [.text("ls"), .left, .backspace, .control("a"), .alt("b"), .text("x"), .enter])
     }
 
+    @Test func decodesBytesFromACollectionThatIsNotContiguous() {
+        // Given
+        var sut = KeyDecoder()
+        let backwards: [UInt8] = [0x62, 0x41, 0x5B, 0x1B, 0x61]
+
+        // When
+        let keys = sut.decode(backwards.reversed())
+
+        // Then
+        #expect(keys == [.text("a"), .up, .text("b")])
+    }
+
     // MARK: - Text
 
     @Test func givesEachRunOfTextInOneReadAsOneTextKey() {

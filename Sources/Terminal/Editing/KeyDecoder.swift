@@ -62,7 +62,7 @@ public nonisolated struct KeyDecoder: Sendable {
 
     /// Whether an ESC, an unfinished escape sequence or an unfinished UTF-8 character waits for more bytes.
     ///
-    /// The reader calls `flush()` if none arrive within `escapeTimeout`. False inside a paste, which waits for its
+    /// The reader calls ``flush()`` if none arrive within ``escapeTimeout``. False inside a paste, which waits for its
     /// end however long it takes.
     public var isWaitingAfterEscape: Bool {
         switch state {
@@ -111,22 +111,13 @@ public nonisolated struct KeyDecoder: Sendable {
 
     /// Decodes the bytes of one read, continuing whatever the earlier reads left unfinished.
     public mutating func decode(_ bytes: some Collection<UInt8>) -> [Key] {
-        var keys: [Key] = []
-        var text = pendingText
-        pendingText.removeAll()
-        for byte in bytes {
-            step(byte, text: &text, keys: &keys)
+        if let keys = bytes.withContiguousStorageIfAvailable({ decode(buffer: $0) }) {
+            return keys
         }
-        if !text.isEmpty {
-            let unfinished = Self.unfinishedCharacterLength(at: text.endIndex, in: text)
-            pendingText = Array(text.suffix(unfinished))
-            text.removeLast(unfinished)
-            Self.appendText(text, to: &keys)
-        }
-        return keys
+        return Array(bytes).withUnsafeBufferPointer { decode(buffer: $0) }
     }
 
-    /// Ends what waits once `escapeTimeout` has passed with no more bytes: a lone ESC is `.escape`, an unfinished
+    /// Ends what waits once ``escapeTimeout`` has passed with no more bytes: a lone ESC is `.escape`, an unfinished
     /// sequence or character is dropped, and a paste goes on waiting for its end.
     public mutating func flush() -> [Key] {
         pendingText.removeAll()
@@ -168,6 +159,22 @@ extension KeyDecoder {
 // MARK: - Private Methods
 
 extension KeyDecoder {
+    private mutating func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> [Key] {
+        var keys: [Key] = []
+        var text = pendingText
+        pendingText.removeAll()
+        for byte in bytes {
+            step(byte, text: &text, keys: &keys)
+        }
+        if !text.isEmpty {
+            let unfinished = Self.unfinishedCharacterLength(text)
+            pendingText = Array(text.suffix(unfinished))
+            text.removeLast(unfinished)
+            Self.appendText(text, to: &keys)
+        }
+        return keys
+    }
+
     private mutating func step(_ byte: UInt8, text: inout [UInt8], keys: inout [Key]) {
         switch state {
         case .ground:
@@ -270,7 +277,7 @@ extension KeyDecoder {
 
     private mutating func endPaste(keys: inout [Key]) {
         if isPasteCut {
-            pasted.removeLast(Self.unfinishedCharacterLength(at: pasted.endIndex, in: pasted))
+            pasted.removeLast(Self.unfinishedCharacterLength(pasted))
         }
         if !pasted.isEmpty {
             keys.append(.paste(String(decoding: pasted, as: UTF8.self)))
@@ -374,11 +381,11 @@ extension KeyDecoder {
         }
     }
 
-    /// How many bytes before `end` are the start of a UTF-8 character that more bytes could still complete: 0 when
+    /// How many of the last bytes are the start of a UTF-8 character that more bytes could still complete: 0 when
     /// the bytes end on a character boundary or in bytes that no continuation could make valid.
-    private static func unfinishedCharacterLength(at end: Int, in bytes: [UInt8]) -> Int {
+    private static func unfinishedCharacterLength(_ bytes: [UInt8]) -> Int {
         for length in 1...3 {
-            let start = end - length
+            let start = bytes.endIndex - length
             guard start >= bytes.startIndex else { return 0 }
             let lead = bytes[start]
             guard lead & 0xC0 == 0x80 else {
