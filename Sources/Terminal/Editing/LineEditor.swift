@@ -1,7 +1,7 @@
 /// The line being typed at a prompt, edited the way bash (GNU readline, in its default Emacs mode) edits it: the
 /// model of the toolkit's text field, as a plain value that takes one ``Key`` at a time and says what to do next.
 ///
-/// It knows nothing of a terminal: ``KeyDecoder`` turns bytes into keys, this turns keys into a line, and
+/// It knows nothing of a terminal: `KeyDecoder` turns bytes into keys, this turns keys into a line, and
 /// ``LineDrawing`` turns the line into the bytes that show it. The cursor counts grapheme clusters (what a reader
 /// calls a character: `é`, `张`, `👩‍💻`), so one key press never splits one.
 ///
@@ -178,6 +178,8 @@ public nonisolated struct LineEditor: Sendable {
             return .endOfInput
         case .control("l"):
             return .clearScreen
+        case .control("y"):
+            return insert(String(cut))
         case .control("r"):
             startSearch()
         case .up, .control("p"):
@@ -192,7 +194,7 @@ public nonisolated struct LineEditor: Sendable {
 
     // MARK: - Private Methods
 
-    /// Moves, deletes, cuts and pastes back: the keys that change only the line and the cursor.
+    /// Moves, deletes and cuts: the keys that change only the line and the cursor, and never say more.
     private mutating func edit(_ key: Key) {
         switch key {
         case .left, .control("b"):
@@ -223,8 +225,6 @@ public nonisolated struct LineEditor: Sendable {
             cutText(wordStart(before: cursor)..<cursor)
         case .alt("d"):
             cutText(cursor..<wordEnd(after: cursor))
-        case .control("y"):
-            _ = insert(String(cut))
         case .control("t"):
             transpose()
         default:
