@@ -721,6 +721,24 @@ import Testing
         #expect(sut.text == ":open news/3")
     }
 
+    @Test func ctrlRAgainFindsAnEarlierMatchInTheSameEntryFirst() {
+        // Given
+        var sut = makeSUT(history: [":open news", ":tab News :tab Cards"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tab"))
+
+        // When
+        let positions = (1...3).map { _ -> Int in
+            _ = sut.handle(.control("r"))
+            return sut.cursor
+        }
+
+        // Then
+        #expect(positions == [1, 1, 1])
+        #expect(sut.text == ":tab News :tab Cards")
+        #expect(sut.isSearchFailing)
+    }
+
     @Test func aQueryThatMatchesNothingFailsAndKeepsTheLastEntryFound() {
         // Given
         var sut = makeSUT(history: [":open news/3", ":tree"])
