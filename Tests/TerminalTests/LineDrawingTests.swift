@@ -326,6 +326,19 @@ import Testing
         }
     }
 
+    @Test func aWideCharacterUnderTheCursorAtTheRightEdgeIsWhollyVisible() {
+        // Given
+        var sut = makeSUT()
+        var row = TerminalRow(columns: 10)
+
+        // When
+        row.apply(sut.update(to: makeEditor(typing: "1234567张8", cursorAt: 7), columns: 10))
+
+        // Then
+        #expect(row.text == "> 34567张")
+        #expect(row.cursor == 7)
+    }
+
     @Test func aLineThatFitsIsDrawnWholeWithThePrompt() {
         // Given
         var sut = makeSUT()
@@ -412,6 +425,52 @@ import Testing
                 #expect(row.problems.isEmpty, "after \(key) at step \(step)")
             }
         }
+    }
+
+    @Test(arguments: [1, 2, 10, 40])
+    func everyMaskedUpdateLeavesTheRowAsAWholeRedrawAndNeverShowsTheText(columns: Int) {
+        // Given
+        var random = SeededRandom(seed: 11)
+        var sut = LineDrawing(prompt: "Code: ", promptWidth: 6, isMasked: true)
+        var editor = LineEditor(history: LineHistory(), completions: [], isMasked: true)
+        var row = TerminalRow(columns: columns)
+        let keys: [Key] = [.text("x"), .text("张"), .text("👩‍💻"), .left, .right, .home, .end, .backspace, .delete]
+
+        for step in 0..<300 {
+            // When
+            _ = editor.handle(keys[random.next(below: keys.count)])
+            let bytes = sut.update(to: editor, columns: columns)
+            row.apply(bytes)
+
+            // Then
+            var fresh = LineDrawing(prompt: "Code: ", promptWidth: 6, isMasked: true)
+            var redrawn = TerminalRow(columns: columns)
+            redrawn.apply(fresh.update(to: editor, columns: columns))
+            #expect(row.text == redrawn.text, "at step \(step)")
+            #expect(row.cursor == redrawn.cursor, "at step \(step)")
+            #expect(!bytes.contains { "x张👩‍💻".contains($0) }, "at step \(step)")
+        }
+    }
+
+    @Test(arguments: [(100, 40), (40, 10), (10, 2), (2, 100)])
+    func aResizeThenInvalidateDrawsTheRowAtTheNewWidth(from: Int, to: Int) {
+        // Given
+        var sut = makeSUT()
+        let editor = makeEditor(typing: String(repeating: "abc 张伟 ", count: 10), cursorAt: 30)
+        _ = sut.update(to: editor, columns: from)
+        var row = TerminalRow(columns: to)
+
+        // When
+        sut.invalidate()
+        row.apply(sut.update(to: editor, columns: to))
+
+        // Then
+        var fresh = makeSUT()
+        var redrawn = TerminalRow(columns: to)
+        redrawn.apply(fresh.update(to: editor, columns: to))
+        #expect(row.text == redrawn.text)
+        #expect(row.cursor == redrawn.cursor)
+        #expect(row.problems.isEmpty)
     }
 
     @Test func anUpdateCostsNoMoreThanAWholeRedraw() {

@@ -267,6 +267,46 @@ import Testing
         #expect(sut.cursor == 3)
     }
 
+    @Test func cuttingNothingKeepsTheLastCutForCtrlY() {
+        // Given
+        var sut = makeSUT(typing: "one two")
+        _ = sut.handle(.control("w"))
+        _ = sut.handle(.home)
+        _ = sut.handle(.control("u"))
+
+        // When
+        _ = sut.handle(.control("y"))
+
+        // Then
+        #expect(sut.text == "twoone ")
+    }
+
+    @Test func ctrlYWithNothingCutDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: "abc")
+
+        // When
+        let outcome = sut.handle(.control("y"))
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == "abc")
+    }
+
+    @Test func wordMovesTreatEmojiAndPunctuationAsSpaceBetweenWords() {
+        // Given
+        var sut = makeSUT(typing: "👩‍💻 张伟, abc", cursorAt: 0)
+
+        // When
+        _ = sut.handle(.wordRight)
+        let first = sut.cursor
+        _ = sut.handle(.wordRight)
+
+        // Then
+        #expect(first == 4)
+        #expect(sut.cursor == 9)
+    }
+
     // MARK: - Ctrl-T
 
     @Test func ctrlTSwapsTheCharactersAroundTheCursorAndMovesOn() {
@@ -681,6 +721,24 @@ import Testing
         #expect(sut.text == ":open news/3")
     }
 
+    @Test func ctrlRAgainFindsAnEarlierMatchInTheSameEntryFirst() {
+        // Given
+        var sut = makeSUT(history: [":open news", ":tab News :tab Cards"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tab"))
+
+        // When
+        let positions = (1...3).map { _ -> Int in
+            _ = sut.handle(.control("r"))
+            return sut.cursor
+        }
+
+        // Then
+        #expect(positions == [1, 1, 1])
+        #expect(sut.text == ":tab News :tab Cards")
+        #expect(sut.isSearchFailing)
+    }
+
     @Test func aQueryThatMatchesNothingFailsAndKeepsTheLastEntryFound() {
         // Given
         var sut = makeSUT(history: [":open news/3", ":tree"])
@@ -802,6 +860,34 @@ import Testing
         // Then
         #expect(newer == "2")
         #expect(sut.text == "half")
+    }
+
+    @Test func ctrlRWithNoQueryYetStaysPut() {
+        // Given
+        var sut = makeSUT(typing: "half", history: [":tree"])
+        _ = sut.handle(.control("r"))
+
+        // When
+        _ = sut.handle(.control("r"))
+
+        // Then
+        #expect(sut.searchQuery == "")
+        #expect(sut.isSearchFailing == false)
+        #expect(sut.text == "half")
+    }
+
+    @Test func aPasteDuringASearchRefinesTheQueryWithoutItsControlCharacters() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree"])
+        _ = sut.handle(.control("r"))
+
+        // When
+        let outcome = sut.handle(.paste("news\u{7}"))
+
+        // Then
+        #expect(outcome == .notice("Control characters in the paste were left out."))
+        #expect(sut.searchQuery == "news")
+        #expect(sut.text == ":open news/3")
     }
 
     @Test func ctrlRWithNoHistoryDoesNotSearch() {

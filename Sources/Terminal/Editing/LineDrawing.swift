@@ -151,26 +151,23 @@ public nonisolated struct LineDrawing: Sendable {
         cursor: Int,
         room: Int
     ) -> (glyphs: [String], widths: [Int], cursorIndex: Int) {
+        let underCursor = cursor < line.count ? glyph(for: line[cursor]).width : 0
+        guard underCursor <= room else { return ([], [], 0) }
         var glyphs: [String] = []
         var widths: [Int] = []
         var used = 0
-        if cursor < line.count {
-            let (glyph, width) = self.glyph(for: line[cursor])
-            guard width <= room else { return ([], [], 0) }
-            glyphs.append(glyph)
-            widths.append(width)
-            used = width
-        }
         var start = cursor
         while start > 0 {
             let (glyph, width) = self.glyph(for: line[start - 1])
-            guard used + width <= room else { break }
-            glyphs.insert(glyph, at: 0)
-            widths.insert(width, at: 0)
+            guard used + width + underCursor <= room else { break }
+            glyphs.append(glyph)
+            widths.append(width)
             used += width
             start -= 1
         }
-        var end = min(cursor + 1, line.count)
+        glyphs.reverse()
+        widths.reverse()
+        var end = cursor
         while end < line.count {
             let (glyph, width) = self.glyph(for: line[end])
             guard used + width <= room else { break }

@@ -1,7 +1,7 @@
 /// The line being typed at a prompt, edited the way bash (GNU readline, in its default Emacs mode) edits it: the
 /// model of the toolkit's text field, as a plain value that takes one ``Key`` at a time and says what to do next.
 ///
-/// It knows nothing of a terminal: ``KeyDecoder`` turns bytes into keys, this turns keys into a line, and
+/// It knows nothing of a terminal: `KeyDecoder` turns bytes into keys, this turns keys into a line, and
 /// ``LineDrawing`` turns the line into the bytes that show it. The cursor counts grapheme clusters (what a reader
 /// calls a character: `é`, `张`, `👩‍💻`), so one key press never splits one.
 ///
@@ -32,10 +32,11 @@
 /// ``history`` (see ``LineHistory`` for which lines it keeps).
 ///
 /// **Reverse search.** Ctrl-R starts it: what is typed next is the query (Backspace shortens it), and the line shows
-/// the newest history entry that contains it, the cursor at the match. Ctrl-R again finds the next older entry with
-/// it. Enter submits the line found, as bash does; Ctrl-G or Escape cancels and brings back the line as it was; any
-/// other key keeps the line found and then does what it does (Left, for instance, moves in it). ``searchQuery``
-/// says whether a search is on, for ``LineDrawing`` to show `(reverse-i-search)'query': line` as bash does.
+/// the newest history entry that contains it, the cursor at the match. Ctrl-R again goes further back: to an earlier
+/// match in the same entry, or else to the next older entry with it. Enter submits the line found, as bash does;
+/// Ctrl-G or Escape cancels and brings back the line as it was; any other key keeps the line found and then does what
+/// it does (Left, for instance, moves in it). ``searchQuery`` says whether a search is on, for ``LineDrawing`` to
+/// show `(reverse-i-search)'query': line` as bash does.
 ///
 /// **Completion.** Tab, with the cursor at the end of the line, looks for the ``completions`` that start with the
 /// line (whole lines, such as `:help` or `:open cards/1`). One → the line becomes it, exactly as given: a completion
@@ -178,6 +179,8 @@ public nonisolated struct LineEditor: Sendable {
             return .endOfInput
         case .control("l"):
             return .clearScreen
+        case .control("y"):
+            return insert(String(cut))
         case .control("r"):
             startSearch()
         case .up, .control("p"):
@@ -192,7 +195,7 @@ public nonisolated struct LineEditor: Sendable {
 
     // MARK: - Private Methods
 
-    /// Moves, deletes, cuts and pastes back: the keys that change only the line and the cursor.
+    /// Moves, deletes and cuts: the keys that change only the line and the cursor, and never say more.
     private mutating func edit(_ key: Key) {
         switch key {
         case .left, .control("b"):
@@ -223,8 +226,6 @@ public nonisolated struct LineEditor: Sendable {
             cutText(wordStart(before: cursor)..<cursor)
         case .alt("d"):
             cutText(cursor..<wordEnd(after: cursor))
-        case .control("y"):
-            _ = insert(String(cut))
         case .control("t"):
             transpose()
         default:
@@ -420,7 +421,13 @@ public nonisolated struct LineEditor: Sendable {
             }
         case .control("r"):
             guard !current.query.isEmpty else { break }
-            find(current, from: (current.match ?? history.entries.count) - 1)
+            if current.match != nil, !current.isFailing,
+                let earlier = Self.lastPosition(of: current.query, in: characters, startingBefore: cursor)
+            {
+                cursor = earlier
+            } else {
+                find(current, from: (current.match ?? history.entries.count) - 1)
+            }
         case .control("g"), .escape:
             search = nil
             setLine(current.original)
@@ -466,10 +473,14 @@ public nonisolated struct LineEditor: Sendable {
         cursor = position
     }
 
-    /// Where the last occurrence of `query` starts in `line`, if anywhere.
-    private static func lastPosition(of query: [Character], in line: [Character]) -> Int? {
+    /// Where the last occurrence of `query` in `line` starts, if anywhere (before `limit`, if given).
+    private static func lastPosition(
+        of query: [Character],
+        in line: [Character],
+        startingBefore limit: Int = .max
+    ) -> Int? {
         guard query.count <= line.count else { return nil }
-        var start = line.count - query.count
+        var start = min(line.count - query.count, limit - 1)
         while start >= 0 {
             if line[start..<start + query.count].elementsEqual(query) { return start }
             start -= 1
