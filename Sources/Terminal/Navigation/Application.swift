@@ -29,6 +29,10 @@ public final class Application {
     /// read-only.
     public var banner: (() -> String?)?
 
+    /// The links that Tab completes `:open ` to at every prompt, such as `news` or `profile/edit`: set by the
+    /// composition root, which knows the app's routes.
+    public var linkCompletions: [String] = []
+
     private let console: any Console
     private let screens: ScreenStack
     private let spinner: Spinner
@@ -84,7 +88,11 @@ public final class Application {
             drawStatusLines(of: screen)
             let prompt = screen.textField.render(style: console.style)
             readingPrompt = prompt
-            let line = await console.readLine(prompt: prompt, masked: screen.textField.isSecureTextEntry)
+            let line = await console.readLine(
+                prompt: prompt,
+                masked: screen.textField.isSecureTextEntry,
+                completions: completions(at: screen)
+            ) { self.draw(screen) }
             readingPrompt = nil
             guard let line else {
                 console.write("\n")
@@ -130,9 +138,8 @@ public final class Application {
 
     /// Queues a link from outside; it opens at the next prompt, after any line being typed now.
     ///
-    /// While a line is read, a notice says so on a line of its own, and the prompt is written again under it, so the
-    /// cursor is back where typing goes on (what was typed before the notice is kept by the terminal and still sent
-    /// with Enter).
+    /// While a line is read, a notice says so on a line of its own above the line being typed, which stays as it
+    /// was (``Console/write(_:whileReadingAt:)``).
     public func deliver(link: String) {
         links.deliver(link)
         guard let readingPrompt else { return }
@@ -140,7 +147,7 @@ public final class Application {
             "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter).",
             role: .notice
         )
-        console.write("\n" + notice.render(style: console.style, columns: console.columns) + readingPrompt)
+        console.write(notice.render(style: console.style, columns: console.columns), whileReadingAt: readingPrompt)
     }
 
     // MARK: - Private Methods
@@ -155,6 +162,14 @@ public final class Application {
         for screen in shown where !remaining.contains(where: { $0 === screen }) {
             screen.takeStatusMessage().map(console.draw)
         }
+    }
+
+    /// The whole lines Tab completes at `screen`'s prompt: the commands every prompt accepts, `:open` with each of
+    /// ``linkCompletions``, and the commands of the screen and of the containers around it.
+    private func completions(at screen: ViewController) -> [String] {
+        let links = linkCompletions.map { ":open " + $0 }
+        let holders = screens.visibleContainers + [screen]
+        return CommandInterpreter.completions + links + holders.flatMap(\.commandCompletions)
     }
 
     /// Draws the status line of `screen` and of the containers around it, if they have one, once.

@@ -1,0 +1,199 @@
+import Testing
+
+@testable import Terminal
+@testable import TestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built binary on a pseudo-terminal, edited as a person edits a shell's line: recalled, fixed, completed, with
+/// output arriving while typing, a resize, and Ctrl-Z.
+@MainActor @Suite(.serialized) struct LineEditingTests {
+    private let folder = TemporaryDirectory()
+
+    /// The keys a terminal sends, as xterm sends them.
+    private enum Keys {
+        static let up = "\u{1B}[A"
+        static let left = "\u{1B}[D"
+        static let tab = "\t"
+        static let enter = "\r"
+        static let ctrlZ = "\u{1A}"
+    }
+
+    /// A state folder past the introduction, at Login.
+    private func atLogin() async -> String {
+        let harness = await AppHarness(folder: folder)
+        await harness.type("2")
+        return folder.path
+    }
+
+    /// The app at Login on a terminal of `columns`, its prompt shown.
+    private func makeSUT(columns: Int = 80) async throws -> AppProcess {
+        let sut = try AppProcess(arguments: ["--state-dir", await atLogin()], columns: columns)
+        #expect(sut.waitForPrompt("Phone or e-mail › ", after: 0))
+        return sut
+    }
+
+    /// The code from the last notification line of `output`.
+    private func sentCode(in output: String) -> String? {
+        output.withoutEscapes.components(after: "Your sign-in code is").last
+            .map { String($0.drop(while: \.isWhitespace).prefix(6)) }
+    }
+
+    /// What the app wrote after `offset`, as a person reads it.
+    private func shown(by sut: AppProcess, after offset: Int) -> String {
+        String(decoding: Array(sut.output.utf8).dropFirst(offset), as: UTF8.self).withoutEscapes
+    }
+
+    @Test func upRecallsTheLastCommandAndEnterRunsIt() async throws {
+        // Given: :help run once
+        let sut = try await makeSUT()
+        let promptShown = sut.output.utf8.count
+        sut.type(":help" + Keys.enter)
+        #expect(sut.waitFor("Commands, at any prompt", after: promptShown))
+        #expect(sut.waitForPrompt("Phone or e-mail › ", after: promptShown))
+        let helpShown = sut.output.utf8.count
+
+        // When
+        sut.type(Keys.up)
+        #expect(sut.waitFor(":help", after: helpShown))
+        sut.type(Keys.enter)
+
+        // Then
+        #expect(sut.waitFor("Commands, at any prompt", after: helpShown))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func leftAndATypoFixedAtLoginSignIn() async throws {
+        // Given: a typo eight characters from the end
+        let sut = try await makeSUT()
+        sut.type("demo@exmple.com")
+        #expect(sut.waitFor("demo@exmple.com"))
+
+        // When
+        sut.type(String(repeating: Keys.left, count: 8) + "a" + Keys.enter)
+
+        // Then
+        #expect(sut.waitFor("6-digit code ›"))
+        let code = try #require(sentCode(in: sut.output))
+        sut.type(code + Keys.enter)
+        #expect(sut.waitFor("Hello, Demo User!"))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func tabCompletesACommand() async throws {
+        // Given
+        let sut = try await makeSUT()
+        let promptShown = sut.output.utf8.count
+
+        // When
+        sut.type(":he" + Keys.tab)
+
+        // Then: the line reads :help, and Enter runs it
+        #expect(sut.waitFor(":help", after: promptShown))
+        sut.type(Keys.enter)
+        #expect(sut.waitFor("Commands, at any prompt", after: promptShown))
+        #expect(sut.waitFor("Editing keys", after: promptShown))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func aLinkArrivingWhileACommandIsHalfTypedLeavesItOnTheLine() async throws {
+        // Given: :tre typed
+        let sut = try await makeSUT()
+        sut.type(":tre")
+        #expect(sut.waitFor("› :tre"))
+        let typed = sut.output.utf8.count
+
+        // When
+        let sender = try AppProcess(arguments: ["open", "news", "--state-dir", folder.path], columns: nil)
+        sender.closeInput()
+        #expect(sender.waitForExit() == .exited(0))
+
+        // Then: the notice, then the prompt with :tre on it, which Enter completes as :tree
+        #expect(sut.waitFor("[link] news arrived; it opens at the next prompt", after: typed))
+        #expect(sut.waitFor("\nPhone or e-mail › :tre", after: typed))
+        sut.type("e" + Keys.enter)
+        #expect(sut.waitFor("Screen stack", after: typed))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func aResizeDrawsTheScreenAgainAtTheNewWidth() async throws {
+        // Given: the header ruled 60 columns wide in an 80-column window
+        let sut = try await makeSUT()
+        sut.type("demo")
+        #expect(sut.waitFor("› demo"))
+        let typed = sut.output.utf8.count
+
+        // When
+        #expect(sut.resize(columns: 40))
+
+        // Then: the header again, ruled to the 40 columns there are now, and the line as it was under it
+        #expect(sut.waitFor("\nPhone or e-mail › demo", after: typed))
+        let rules = shown(by: sut, after: typed).split(separator: "\n").filter { $0.hasPrefix("── ") }
+        #expect(rules.map { DisplayWidth.of(String($0)) } == [40])
+        sut.type("@example.com" + Keys.enter)
+        #expect(sut.waitFor("6-digit code ›", after: typed))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func keysTypedAtTheMaskedPromptShowAtTheNextPrompt() async throws {
+        // Given
+        let sut = try await makeSUT()
+        sut.type("demo@example.com" + Keys.enter)
+        #expect(sut.waitFor("6-digit code ›"))
+        let code = try #require(sentCode(in: sut.output))
+        let codePrompt = sut.output.utf8.count
+
+        // When: the code, Enter, and a command typed ahead at once
+        sut.type(code + Keys.enter + ":tre")
+
+        // Then: never echoed at the masked prompt; on the line at the next one
+        #expect(sut.waitFor("› :tre", after: codePrompt))
+        let shownSoFar = shown(by: sut, after: codePrompt)
+        #expect(!shownSoFar.contains(code))
+        #expect(shownSoFar.components(after: ":tre").count == 1, "shown once, at the next prompt")
+        #expect(shownSoFar.contains("Hello, Demo User!"))
+        sut.type("e" + Keys.enter)
+        #expect(sut.waitFor("Screen stack", after: codePrompt))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func ctrlZAndFgBringAHalfTypedLineBack() async throws {
+        // Given: the app as a job of an interactive shell, a line half typed
+        let state = await atLogin()
+        let shell = try AppProcess(
+            executable: "/bin/bash",
+            arguments: ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "]
+        )
+        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        #expect(shell.waitFor("Phone or e-mail ›"))
+        shell.type("demo@exa")
+        #expect(shell.waitFor("› demo@exa"))
+
+        // When
+        shell.type(Keys.ctrlZ)
+        #expect(shell.waitFor("Stopped"))
+        let stopped = shell.output.utf8.count
+        shell.type("fg\r")
+
+        // Then: the prompt and the line again, and typing goes on where it was
+        #expect(shell.waitFor("Phone or e-mail › demo@exa", after: stopped))
+        shell.type("mple.com" + Keys.enter)
+        #expect(shell.waitFor("6-digit code ›", after: stopped))
+        shell.type(":quit" + Keys.enter)
+        shell.type("exit\r")
+        #expect(shell.waitForExit() == .exited(0))
+    }
+}
