@@ -284,7 +284,8 @@ extension StandardConsole {
             case .clearScreen:
                 redrawAboveLine(clearingFirst: true, redrawScreen)
             case .choices(let choices):
-                let listed = TextLayout.wrap(TerminalText.sanitized(choices.joined(separator: "  ")), columns: columns)
+                let choices = choices.map { TerminalText.sanitized($0).trimmingSpaces() }
+                let listed = TextLayout.wrap(choices.joined(separator: "  "), columns: columns)
                 write(listed.map { $0 + "\n" }.joined())
             case .notice(let notice):
                 draw(Text(notice, role: .notice))

@@ -28,13 +28,14 @@ public final class CommandInterpreter {
 
     /// The line editor's keys, which `:help` lists on a terminal where it is on.
     private static let editingHelp = [
-        HelpItem(key: "Left, Right", summary: "move by a character (Ctrl-B, Ctrl-F); with Ctrl or Alt, by a word"),
-        HelpItem(key: "Home, End", summary: "go to the start or the end of the line (Ctrl-A, Ctrl-E)"),
-        HelpItem(key: "Up, Down", summary: "go through the lines typed in this run (Ctrl-P, Ctrl-N); Ctrl-R searches"),
+        HelpItem(key: "Ctrl-A, Ctrl-E", summary: "to the start, to the end of the line (Home, End)"),
+        HelpItem(key: "Alt-B, Alt-F", summary: "back, forward a word (Ctrl-Left, Ctrl-Right)"),
+        HelpItem(key: "Up, Down", summary: "the lines typed before in this run (Ctrl-P, Ctrl-N)"),
+        HelpItem(key: "Ctrl-R", summary: "search the lines typed before"),
         HelpItem(key: "Tab", summary: "complete a command or a link; twice: list the choices"),
-        HelpItem(key: "Ctrl-U, Ctrl-K", summary: "delete to the start, or to the end, of the line"),
-        HelpItem(key: "Ctrl-W", summary: "delete the word before the cursor (so does Alt-Backspace)"),
-        HelpItem(key: "Ctrl-T", summary: "swap the two characters at the cursor"),
+        HelpItem(key: "Ctrl-U, Ctrl-K", summary: "cut to the start, to the end of the line"),
+        HelpItem(key: "Ctrl-W, Ctrl-Y", summary: "cut the word before the cursor; paste back what was cut"),
+        HelpItem(key: "Ctrl-T", summary: "swap the characters at the cursor"),
         HelpItem(key: "Ctrl-L", summary: "clear the screen and draw it again"),
     ]
 
