@@ -23,6 +23,12 @@ import Testing
         static let tab = "\t"
         static let enter = "\r"
         static let ctrlZ = "\u{1A}"
+        static let ctrlU = "\u{15}"
+
+        /// `text` pasted, between the markers of bracketed paste.
+        static func paste(_ text: String) -> String {
+            "\u{1B}[200~" + text + "\u{1B}[201~"
+        }
     }
 
     /// A state folder past the introduction, at Login.
@@ -165,6 +171,22 @@ import Testing
         #expect(shownSoFar.contains("Hello, Demo User!"))
         sut.type("e" + Keys.enter)
         #expect(sut.waitFor("Screen stack", after: codePrompt))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func aPasteIsTextOnTheLineAndNeverRunsACommand() async throws {
+        // Given
+        let sut = try await makeSUT()
+        let promptShown = sut.output.utf8.count
+
+        // When: a command and its line break pasted
+        sut.type(Keys.paste(":quit\r\n"))
+
+        // Then: on the line, the line break a space, and the app still there to take the next key
+        #expect(sut.waitFor(":quit ", after: promptShown))
+        sut.type(Keys.ctrlU + "demo@example.com" + Keys.enter)
+        #expect(sut.waitFor("6-digit code ›", after: promptShown))
         sut.type(":quit" + Keys.enter)
         #expect(sut.waitForExit() == .exited(0))
     }

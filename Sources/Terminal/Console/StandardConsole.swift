@@ -164,31 +164,13 @@ public final class StandardConsole: Console {
         isStatusShown = true
     }
 
+    /// Reads a line with the line editor when it is on, with nothing to complete; line by line otherwise.
     public func readLine(prompt: String, masked: Bool) async -> String? {
-        let isMasking = masked && isInteractive && TerminalMode.disableEcho()
-        defer {
-            TerminalMode.setLineToRedraw(nil)
-            if isMasking { TerminalMode.restore() }
-        }
-        // Kept before it is written: a Ctrl-Z typed as soon as the prompt shows must find it to write again at `fg`.
-        if isInteractive && isOutputTerminal {
-            TerminalMode.setLineToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)
-        }
-        write(prompt)
-        guard outputFailure == nil else { return nil }
-        let line = await input.nextLine()
-        if line == nil && isMasking && TerminationSignals.received != nil {
-            TerminalMode.discardTypedInput()
-        }
-        if !isInteractive, let line {
-            // Nothing echoes piped input; show it so the output reads as a transcript.
-            write(TerminalText.sanitized(line) + "\n")
-        }
-        return line
+        await readLine(prompt: prompt, masked: masked, completions: []) {}
     }
 
     /// Reads a line with the line editor when it is on, offering `completions` to Tab and calling `redrawScreen`
-    /// after a resize or Ctrl-L; line by line otherwise, as `readLine(prompt:masked:)` does.
+    /// after a resize or Ctrl-L; line by line otherwise.
     public func readLine(
         prompt: String,
         masked: Bool,
@@ -196,7 +178,7 @@ public final class StandardConsole: Console {
         redrawScreen: () -> Void
     ) async -> String? {
         guard editsLines, TerminalMode.enterRawMode(bracketingPastes: bracketsPastes) else {
-            return await readLine(prompt: prompt, masked: masked)
+            return await readLineByLine(prompt: prompt, masked: masked)
         }
         ResizeSignal.install()
         // The screen above was drawn at the width the window has now.
@@ -223,6 +205,30 @@ public final class StandardConsole: Console {
     }
 
     // MARK: - Private Methods
+
+    /// Writes `prompt` and reads a line as the terminal's line mode (or a pipe) hands it over.
+    private func readLineByLine(prompt: String, masked: Bool) async -> String? {
+        let isMasking = masked && isInteractive && TerminalMode.disableEcho()
+        defer {
+            TerminalMode.setLineToRedraw(nil)
+            if isMasking { TerminalMode.restore() }
+        }
+        // Kept before it is written: a Ctrl-Z typed as soon as the prompt shows must find it to write again at `fg`.
+        if isInteractive && isOutputTerminal {
+            TerminalMode.setLineToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)
+        }
+        write(prompt)
+        guard outputFailure == nil else { return nil }
+        let line = await input.nextLine()
+        if line == nil && isMasking && TerminationSignals.received != nil {
+            TerminalMode.discardTypedInput()
+        }
+        if !isInteractive, let line {
+            // Nothing echoes piped input; show it so the output reads as a transcript.
+            write(TerminalText.sanitized(line) + "\n")
+        }
+        return line
+    }
 
     /// The width of the terminal `descriptor` is on, if it is on one that knows it.
     private static func terminalWidth(of descriptor: Int32) -> Int? {
