@@ -5,7 +5,8 @@ import Terminal
 ///
 /// The line is 200 characters with wide ones and emoji, at 100 columns (so it scrolls), with a 100-entry history and
 /// about 50 completions. Each round types at the end and in the middle, moves left and right in the middle, deletes,
-/// goes up through the whole history and back down, searches it with Ctrl-R, and completes commands with Tab.
+/// goes up through the whole history and back down, searches it with Ctrl-R, completes commands with Tab, and last
+/// types a short line, which fits the window, so that the fewest bytes a key can cost show too.
 enum Keystrokes {
     /// A part of the mix, measured apart so that the slowest one shows.
     enum Kind: String, CaseIterable {
@@ -16,6 +17,7 @@ enum Keystrokes {
         case history = "up/down through history"
         case search = "ctrl-r search"
         case completion = "tab completion"
+        case typeInShortLine = "type at the end of a line that fits"
     }
 
     /// The times and the bytes written, per key.
@@ -204,6 +206,8 @@ extension Keystrokes {
             type(.completion, typed)
             add(.completion, tab, times: tabs)
         }
+        add(.completion, controlU)
+        type(.typeInShortLine, "demo@example.com 张伟 👋🏽")
         return steps
     }
 }
