@@ -919,7 +919,7 @@ import Testing
         #expect(sut.history.entries.isEmpty)
     }
 
-    @Test func aPastesLineBreaksAndTabsBecomeOneSpaceEach() {
+    @Test func lineBreaksAndTabsInAPasteBecomeOneSpaceEach() {
         // Given
         var sut = makeSUT()
 
@@ -931,11 +931,11 @@ import Testing
         #expect(sut.text == ":quit :help :tree 1 2 3 ")
     }
 
-    @Test(arguments: [0x1B, 0x07, 0x00, 0x7F, 0x9B, 0x202E])
-    func aPastesControlCharactersAreLeftOutWithOneNotice(scalar: UInt32) throws {
+    @Test(arguments: ["1B", "07", "00", "7F", "9B", "202E"])
+    func controlCharactersInAPasteAreLeftOutWithOneNotice(hexadecimal: String) throws {
         // Given
         var sut = makeSUT()
-        let control = String(try #require(Unicode.Scalar(scalar)))
+        let control = String(try #require(UInt32(hexadecimal, radix: 16).flatMap(Unicode.Scalar.init)))
 
         // When
         let outcome = sut.handle(.paste("a\(control)[31mb\(control)c"))
