@@ -281,8 +281,7 @@ extension StandardConsole {
             case .editing:
                 showLine()
             case .submitted(let line):
-                showLine()
-                writeOutput("\n")
+                showLine(thenNewLine: true)
                 if let editor = openLine?.editor { history = editor.history }
                 return line
             case .endOfInput:
@@ -324,13 +323,14 @@ extension StandardConsole {
         return .editing
     }
 
-    /// Brings the row up to date with the line, in one write, and keeps what draws it for `fg` after Ctrl-Z.
-    private func showLine() {
+    /// Brings the row up to date with the line, in one write (ending the row with `thenNewLine`), and keeps what
+    /// draws it for `fg` after Ctrl-Z.
+    private func showLine(thenNewLine: Bool = false) {
         guard var line = openLine else { return }
         let bytes = line.drawing.update(to: line.editor, columns: columns)
         openLine = line
         keepLineToRedraw()
-        writeOutput(bytes)
+        writeOutput(thenNewLine ? bytes + "\n" : bytes)
     }
 
     /// Keeps the bytes that draw the prompt and the line on a row of their own, for the Ctrl-Z handler to write at
