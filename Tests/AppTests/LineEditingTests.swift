@@ -24,12 +24,21 @@ import Testing
         static let enter = "\r"
         static let ctrlZ = "\u{1A}"
         static let ctrlU = "\u{15}"
+        static let ctrlL = "\u{0C}"
 
         /// `text` pasted, between the markers of bracketed paste.
         static func paste(_ text: String) -> String {
             "\u{1B}[200~" + text + "\u{1B}[201~"
         }
     }
+
+    /// Whether a terminal reopened after the app that led its session has ended still has the settings the app left:
+    /// on Linux; XNU resets them as the leader exits (see ``RealTerminalTests``).
+    #if canImport(Darwin)
+        private static let terminalOutlivesItsLeader = false
+    #else
+        private static let terminalOutlivesItsLeader = true
+    #endif
 
     /// A state folder past the introduction, at Login.
     private func atLogin() async -> String {
@@ -189,6 +198,45 @@ import Testing
         #expect(sut.waitFor("6-digit code ›", after: promptShown))
         sut.type(":quit" + Keys.enter)
         #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func ctrlLClearsTheScreenAndDrawsItAgainThenTheLine() async throws {
+        // Given
+        let sut = try await makeSUT()
+        sut.type(":tre")
+        #expect(sut.waitFor("› :tre"))
+        let typed = sut.output.utf8.count
+
+        // When
+        sut.type(Keys.ctrlL)
+
+        // Then
+        #expect(sut.waitFor("\nPhone or e-mail › :tre", after: typed))
+        let redrawn = String(decoding: Array(sut.output.utf8).dropFirst(typed), as: UTF8.self)
+        #expect(redrawn.hasPrefix("\r\u{1B}[K\u{1B}[H\u{1B}[2J"))
+        #expect(redrawn.withoutEscapes.contains("Login"))
+        sut.type(Keys.ctrlU + ":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test func quittingGivesTheTerminalBackAsItWas() async throws {
+        // Given: the editor on, a line edited
+        let sut = try await makeSUT()
+        #expect(sut.output.contains("\u{1B}[?2004h"), "pastes bracketed")
+
+        // When
+        sut.type(":quit" + Keys.enter)
+
+        // Then: line mode and echo back, pastes no longer bracketed
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.hasSuffix("\u{1B}[?2004l"))
+        guard Self.terminalOutlivesItsLeader else { return }
+        let terminal = open(try #require(sut.terminalPath), O_RDWR | O_NOCTTY)
+        defer { close(terminal) }
+        var settings = termios()
+        #expect(tcgetattr(terminal, &settings) == 0)
+        #expect(settings.c_lflag & tcflag_t(ICANON | ECHO | IEXTEN) == tcflag_t(ICANON | ECHO | IEXTEN))
+        #expect(settings.c_iflag & tcflag_t(ICRNL) != 0)
     }
 
     @Test func ctrlZAndFgBringAHalfTypedLineBack() async throws {
