@@ -4,6 +4,10 @@
 /// line, and hands it to the screen, or to its `commands` when it starts with `:`, until `:quit` or the end of
 /// input. Links that arrive while a line is being typed wait in its `links` until that line has been handled, so it
 /// keeps its meaning.
+///
+/// Each prompt offers the console the lines Tab completes (the commands, `:open` with the app's links, and the
+/// commands of the screen and its containers), and the console may ask for the screen to be drawn again while the
+/// line is typed: after the window changed size, or Ctrl-L, as a view controller is laid out again on rotation.
 @MainActor
 public final class Application {
     // MARK: - Properties
