@@ -37,6 +37,7 @@ struct Benchmark {
     let floorPath: String
     let runs: Int
     let cycles: [Int]
+    let keystrokeRounds: Int
 
     // MARK: - Methods
 
@@ -99,10 +100,29 @@ struct Benchmark {
             )
             rows.append(row("soak \(count.formatted) cycles: finished flows alive", "\(soak.leaks)", "", nil, "0"))
         }
+        let keystrokes = Keystrokes.run(rounds: keystrokeRounds)
+        rows += [
+            row("keystroke → redraw: median", format(keystrokes.all.median, "µs"), "", nil, ""),
+            row("keystroke → redraw: p99", format(keystrokes.all.p99, "µs"), "", nil, "≤ 1000 µs"),
+            row("keystroke: bytes written per key, median", "\(keystrokes.all.medianBytes) B", "", nil, ""),
+        ]
         print(header())
         print(row("", "surfmvp", "floor", nil, "target", ratioTitle: "ratio"))
         for row in rows {
             print(row)
+        }
+        print("")
+        print(keystrokeRow("keystrokes by kind", "median", "p99", "bytes", "max bytes"))
+        for (kind, figures) in keystrokes.kinds {
+            print(
+                keystrokeRow(
+                    kind.rawValue,
+                    format(figures.median, "µs"),
+                    format(figures.p99, "µs"),
+                    "\(figures.medianBytes) B",
+                    "\(figures.maximumBytes) B"
+                )
+            )
         }
         #if canImport(Darwin)
             let durability = "F_FULLFSYNC"
@@ -112,6 +132,10 @@ struct Benchmark {
         print(
             "launches: medians of \(runs) each, alternating; soak: median of 100-cycle batches, on "
                 + "\(Soak.folderKind), state saved with \(durability)"
+        )
+        print(
+            "keystrokes: \(keystrokeRounds) rounds of \(keystrokes.keysPerRound) keys, each decoded, handled and "
+                + "redrawn in one write, on a 200-character line at \(Keystrokes.columns) columns, 100-entry history"
         )
     }
 
@@ -221,6 +245,17 @@ struct Benchmark {
         let ratioText = ratioTitle ?? ratio.map { format($0, "×", digits: 2) } ?? ""
         return TextLayout.padded(name, to: 48) + TextLayout.padded(app, to: 12) + TextLayout.padded(floor, to: 12)
             + TextLayout.padded(ratioText, to: 8) + target
+    }
+
+    private func keystrokeRow(
+        _ name: String,
+        _ median: String,
+        _ p99: String,
+        _ bytes: String,
+        _ maximumBytes: String
+    ) -> String {
+        TextLayout.padded("  " + name, to: 48) + TextLayout.padded(median, to: 12) + TextLayout.padded(p99, to: 12)
+            + TextLayout.padded(bytes, to: 8) + maximumBytes
     }
 
     private func format(_ value: Double, _ unit: String, digits: Int = 2) -> String {

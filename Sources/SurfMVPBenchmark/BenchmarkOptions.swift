@@ -1,4 +1,4 @@
-/// What `surfmvp-bench` was asked to measure: `--app PATH --floor PATH [--runs N] [--cycles N,N]`.
+/// What `surfmvp-bench` was asked to measure: `--app PATH --floor PATH [--runs N] [--cycles N,N] [--keystrokes N]`.
 struct BenchmarkOptions: Equatable {
     /// A command line that cannot be run, with one line naming what was wrong.
     struct UsageError: Error, Equatable {
@@ -7,7 +7,8 @@ struct BenchmarkOptions: Equatable {
 
     // MARK: - Properties
 
-    static let usage = "usage: surfmvp-bench --app PATH --floor PATH [--runs N] [--cycles N,N]; run Scripts/benchmark"
+    static let usage =
+        "usage: surfmvp-bench --app PATH --floor PATH [--runs N] [--cycles N,N] [--keystrokes N]; run Scripts/benchmark"
 
     /// The built `surfmvp` to launch.
     var appPath: String
@@ -17,6 +18,8 @@ struct BenchmarkOptions: Equatable {
     var runs = 30
     /// Soak lengths, in sign-in to sign-out cycles.
     var cycles = [1_000, 100_000]
+    /// Rounds of the keystroke mix at a prompt.
+    var keystrokeRounds = 200
 
     // MARK: - Initialization
 
@@ -31,6 +34,8 @@ struct BenchmarkOptions: Equatable {
             case ("--app", let path?): app = path
             case ("--floor", let path?): floor = path
             case ("--runs", let text?) where Int(text).map({ $0 > 0 }) == true: runs = Int(text) ?? runs
+            case ("--keystrokes", let text?) where Int(text).map({ $0 > 0 }) == true:
+                keystrokeRounds = Int(text) ?? keystrokeRounds
             case ("--cycles", let text?):
                 let counts = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
                 guard !counts.isEmpty else { throw UsageError(message: "--cycles takes counts, e.g. 1000,100000") }

@@ -19,7 +19,8 @@ do {
         appPath: options.appPath,
         floorPath: options.floorPath,
         runs: options.runs,
-        cycles: options.cycles
+        cycles: options.cycles,
+        keystrokeRounds: options.keystrokeRounds
     ).run()
 } catch let error as BenchmarkOptions.UsageError {
     writeError("surfmvp-bench: \(error.message)\n")

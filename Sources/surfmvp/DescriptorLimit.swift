@@ -15,7 +15,8 @@ enum DescriptorLimit {
     /// The fewest the app runs with, half again the 21 it was measured to use at most on Linux: the standard
     /// streams, the runtime's event queues (three), the state folder and its lock, a save in progress, the link
     /// socket and both ends of its wake-up pipe, one descriptor for each link client served at once (eight) and one
-    /// for a client being told the app is busy; two more since, for the wake-up pipe of SIGHUP and SIGTERM.
+    /// for a client being told the app is busy; four more since, for the wake-up pipes of SIGHUP and SIGTERM and, on a
+    /// terminal, of SIGWINCH.
     static let required = 32
 
     /// Raises the soft limit to `required` if it is lower and the hard limit allows; returns the soft limit in force

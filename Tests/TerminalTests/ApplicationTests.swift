@@ -155,6 +155,78 @@ import Testing
         #expect(screen.handledInputs.isEmpty)
     }
 
+    @Test func helpListsTheEditingKeysOnlyWhereLinesAreEdited() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("News"))
+        console.feed(":help")
+        let editing = ScriptedConsole(input: [":help"])
+        editing.editsLines = true
+
+        // When
+        await makeSUT().run()
+        await Application(console: editing, screens: screens).run()
+
+        // Then
+        #expect(!console.output.contains("Editing keys"))
+        #expect(editing.output.contains("Editing keys:\n"))
+        #expect(editing.output.contains("  Ctrl-R          search the lines typed before\n"))
+    }
+
+    @Test func tabCompletesTheCommandsTheLinksAndWhatTheScreenAndItsContainersTake() async {
+        // Given: a screen with a command of its own, inside a tab bar
+        let tabs = TabBarController(title: "Main", tabTitles: ["News", "Cards"])
+        let screen = ViewControllerSpy("List")
+        screen.commands = [HelpItem(key: ":resend", summary: "send again"), HelpItem(key: "1–3", summary: "open")]
+        screens.setRoot(tabs)
+        tabs.stacks[0].setRoot(screen)
+        console.feed("")
+        let sut = makeSUT()
+        sut.linkCompletions = ["news", "profile/edit"]
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(
+            console.completionsOffered.first == [
+                ":back", ":help", ":open ", ":quit", ":tree", ":open news", ":open profile/edit", ":tab news",
+                ":tab cards", ":resend",
+            ]
+        )
+    }
+
+    @Test func aScreenIsDrawnAgainWhenTheConsoleAsksWhileALineIsRead() async {
+        // Given
+        let screen = ViewControllerSpy("News")
+        screens.setRoot(screen)
+        console.redrawsScreenOnRead = true
+        console.feed("")
+
+        // When
+        await makeSUT().run()
+
+        // Then: drawn for the prompt, then again at each of the two reads
+        #expect(screen.drawCount == 3)
+        #expect(console.output.components(after: "── News ─").count == 3)
+    }
+
+    @Test func aLinkDeliveredWhileALineIsReadIsNoticedAboveThePromptWrittenAgain() async {
+        // Given
+        screens.setRoot(ViewControllerSpy("News"))
+        console.feed("")
+        let sut = makeSUT()
+        console.onRead = { [weak sut, console] in
+            console.onRead = nil
+            sut?.deliver(link: "cards")
+        }
+
+        // When
+        await sut.run()
+
+        // Then: as line mode shows it, the prompt written again under the notice
+        #expect(console.output.contains("› \n[link] cards arrived; it opens at the next prompt (press Enter).\n› "))
+    }
+
     @Test func anUnknownCommandThousandsOfCharactersLongIsNamedCutShortInOneLine() async {
         // Given
         screens.setRoot(ViewControllerSpy("News"))

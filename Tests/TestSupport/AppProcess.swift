@@ -219,6 +219,19 @@ final class AppProcess {
         kill(pid, signal)
     }
 
+    /// Gives the child's terminal a window of `columns` by `rows`, as dragging a terminal window's edge does.
+    ///
+    /// The kernel sends the child SIGWINCH. Returns whether the size was set (on pipes there is no window).
+    @discardableResult
+    func resize(columns: Int, rows: Int = 40) -> Bool {
+        guard let terminalPath else { return false }
+        let terminal = open(terminalPath, O_RDWR | O_NOCTTY)
+        guard terminal >= 0 else { return false }
+        defer { close(terminal) }
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        return ioctl(terminal, UInt(TIOCSWINSZ), &size) == 0
+    }
+
     /// Stops the child with SIGSTOP and returns once it has stopped; `false` if it ended instead.
     @discardableResult
     func stop() -> Bool {

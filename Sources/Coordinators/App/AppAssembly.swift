@@ -69,10 +69,14 @@ public final class AppAssembly {
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
         application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
+        application.linkCompletions = Self.linkRoutes.map(\.description)
         coordinator.onSignedIn = { [weak application, weak links] in
             application?.links.schedule { await links?.openKeptLinks() }
         }
     }
+
+    /// The links Tab completes `:open ` to: every route that needs no id (one with an id is typed in full).
+    private static let linkRoutes: [DeepLinkOption] = [.news, .cards, .profile, .editProfile, .signUp]
 
     // MARK: - Methods
 

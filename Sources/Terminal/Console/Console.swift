@@ -33,8 +33,49 @@ public protocol Console: AnyObject, Sendable {
     /// An accessible console writes a status once, as a line of its own.
     func setStatus(_ status: String?)
 
+    /// Whether lines are read with a line editor (cursor keys, history, Tab completion) rather than line by line, so
+    /// that `:help` lists its keys; `false` unless a console says otherwise.
+    var editsLines: Bool { get }
+
     /// Writes `prompt` and reads one line without its line ending; `nil` at the end of input.
     ///
     /// With `masked` on a terminal, echo is off before the prompt appears, so nothing typed ahead is shown.
     func readLine(prompt: String, masked: Bool) async -> String?
+
+    /// Reads a line as `readLine(prompt:masked:)` does; a console that edits lines offers `completions` (whole
+    /// lines, such as `:help` or `:tab cards`) to Tab, and calls `redrawScreen` to draw the screen again above the
+    /// line after the window changed size or Ctrl-L cleared it.
+    ///
+    /// A console that reads line by line (the default) takes no notice of either.
+    func readLine(prompt: String, masked: Bool, completions: [String], redrawScreen: () -> Void) async -> String?
+
+    /// Writes `notice`, whole lines already rendered, while a line is being read at `prompt`, so that typing goes on
+    /// under it.
+    ///
+    /// A console that reads line by line (the default) starts a new line, writes the notice and writes the prompt
+    /// again, so the cursor is back where typing goes on; what was typed before stays with the terminal and is still
+    /// sent with Enter. A line editor hides the line, writes the notice, and shows the line again as it was.
+    func write(_ notice: String, whileReadingAt prompt: String)
+}
+
+// MARK: - Line by Line
+
+extension Console {
+    /// No line editor: lines are read as the terminal's line mode, or a script, hands them over.
+    public var editsLines: Bool { false }
+
+    /// Reads a line with `readLine(prompt:masked:)`, taking no notice of `completions` or `redrawScreen`.
+    public func readLine(
+        prompt: String,
+        masked: Bool,
+        completions: [String],
+        redrawScreen: () -> Void
+    ) async -> String? {
+        await readLine(prompt: prompt, masked: masked)
+    }
+
+    /// Writes a new line, `notice`, and `prompt` again.
+    public func write(_ notice: String, whileReadingAt prompt: String) {
+        write("\n" + notice + prompt)
+    }
 }

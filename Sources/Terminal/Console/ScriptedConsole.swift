@@ -34,6 +34,15 @@ public final class ScriptedConsole: Console {
     /// mid-typing.
     public var onRead: (() -> Void)?
 
+    /// Whether `:help` lists the line editor's keys, as on a terminal that edits lines; off by default.
+    public var editsLines = false
+
+    /// Whether each read draws the screen again first, as a terminal's resize or Ctrl-L does; off by default.
+    public var redrawsScreenOnRead = false
+
+    /// The whole lines offered to Tab at each prompt, in order of the reads.
+    public private(set) var completionsOffered: [[String]] = []
+
     private var pendingInput: [String]
 
     // MARK: - Initialization
@@ -88,6 +97,21 @@ public final class ScriptedConsole: Console {
     public func setStatus(_ status: String?) {
         self.status = status
         if let status { statusHistory.append(status) }
+    }
+
+    /// Records `completions`, draws the screen again with `redrawScreen` when `redrawsScreenOnRead`, then reads as
+    /// `readLine(prompt:masked:)` does.
+    public func readLine(
+        prompt: String,
+        masked: Bool,
+        completions: [String],
+        redrawScreen: () -> Void
+    ) async -> String? {
+        completionsOffered.append(completions)
+        if redrawsScreenOnRead {
+            redrawScreen()
+        }
+        return await readLine(prompt: prompt, masked: masked)
     }
 
     public func readLine(prompt: String, masked: Bool) async -> String? {

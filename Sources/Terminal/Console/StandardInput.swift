@@ -8,9 +8,21 @@ import Synchronization
     import Darwin
 #endif
 
-/// Reads lines from the process's standard input off the main actor, any bytes at all included; a non-blocking
-/// descriptor is waited on, never taken for the end of input.
+/// Reads lines from the process's standard input off the main actor, any bytes at all included, or for the line
+/// editor the bytes as they come; a non-blocking descriptor is waited on, never taken for the end of input.
 nonisolated final class StandardInput: Sendable {
+    /// What a read of the bytes as they come found.
+    enum Bytes: Equatable, Sendable {
+        /// Bytes that arrived, as many as one read returned.
+        case bytes([UInt8])
+        /// The window changed size (SIGWINCH, once the line editor has installed ``ResizeSignal``).
+        case resized
+        /// Nothing came within the time given.
+        case timedOut
+        /// The end of input, or SIGHUP or SIGTERM received.
+        case end
+    }
+
     /// What a read found.
     private enum Ready {
         case line(String)
@@ -59,7 +71,28 @@ nonisolated final class StandardInput: Sendable {
         }
     }
 
-    // MARK: - Internal Methods
+    /// The bytes that arrive next on standard input, up to `maximum` of them, as one read returns them, for the line
+    /// editor to decode into keys; `.resized` first when the window has changed size; `.timedOut` when nothing came
+    /// within `timeout` (`nil`: no limit).
+    ///
+    /// Bytes already there are read at once; a read that would wait is made on a thread of its own, as for a line.
+    func nextBytes(upTo maximum: Int, waitingAtMost timeout: Duration?) async -> Bytes {
+        if let found = readBytes(upTo: maximum, waitingMilliseconds: 0) {
+            return found
+        }
+        let milliseconds = timeout.map { Self.milliseconds(in: $0) } ?? -1
+        return await withCheckedContinuation { continuation in
+            let isReading = DetachedThread.run {
+                continuation.resume(
+                    returning: self.readBytes(upTo: maximum, waitingMilliseconds: milliseconds) ?? .timedOut
+                )
+            }
+            if !isReading {
+                // No thread to be had: wait here rather than lose the keys.
+                continuation.resume(returning: readBytes(upTo: maximum, waitingMilliseconds: milliseconds) ?? .timedOut)
+            }
+        }
+    }
 
     /// Whether standard input can be read without waiting, from what `poll` reported for it (`revents`).
     ///
@@ -72,6 +105,54 @@ nonisolated final class StandardInput: Sendable {
     }
 
     // MARK: - Private Methods
+
+    /// Reads bytes as `readBytes(_:upTo:waitingMilliseconds:)` does, holding the lock.
+    private func readBytes(upTo maximum: Int, waitingMilliseconds milliseconds: Int32) -> Bytes? {
+        state.withLock { Self.readBytes(&$0, upTo: maximum, waitingMilliseconds: milliseconds) }
+    }
+
+    /// The bytes one read of up to `maximum` returns, a resize, or the end of input; `nil` when nothing came within
+    /// `milliseconds` (-1: no limit; 0: only what is there already, never a read that could block).
+    private static func readBytes(
+        _ state: inout State,
+        upTo maximum: Int,
+        waitingMilliseconds milliseconds: Int32
+    ) -> Bytes? {
+        var chunk = [UInt8](repeating: 0, count: max(maximum, 1))
+        let deadline = ContinuousClock.now + .milliseconds(max(milliseconds, 0))
+        while true {
+            if TerminationSignals.received != nil || state.isAtEnd { return .end }
+            if ResizeSignal.takeResizes() { return .resized }
+            var ready = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: ResizeSignal.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let left = milliseconds < 0 ? -1 : Self.milliseconds(in: deadline - ContinuousClock.now)
+            let polled = poll(&ready, nfds_t(ready.count), left)
+            if polled == 0 { return nil }
+            guard polled > 0, ready[0].revents != 0 else { continue }
+            guard milliseconds != 0 || Self.canRead(withoutWaitingAfter: ready[0].revents) else { return nil }
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                return .bytes(Array(chunk[..<count]))
+            } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
+                guard milliseconds != 0 else { return nil }
+                if errno != EINTR && ready[0].revents & Int16(POLLNVAL) != 0 {
+                    // Not blocking, and `poll` cannot wait for it: look again shortly rather than spin.
+                    _ = poll(nil, 0, 10)
+                }
+            } else {
+                state.isAtEnd = true
+                return .end
+            }
+        }
+    }
+
+    /// `duration` in whole milliseconds, rounded up, for `poll`; 0 for a duration that has passed.
+    private static func milliseconds(in duration: Duration) -> Int32 {
+        Int32(clamping: Int(max(0, (duration / .milliseconds(1)).rounded(.up))))
+    }
 
     /// The next line, or the end of input; without `waiting`, `.wouldWait` where it would have to wait for one.
     ///

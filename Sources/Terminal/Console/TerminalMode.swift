@@ -6,21 +6,30 @@
     import Darwin
 #endif
 
-/// Owns the terminal's line settings: turns echo off for masked input and puts the settings back on every exit
-/// path, a signal included.
+/// Owns the terminal's settings: turns echo off for masked input in line mode, or switches to raw mode for the line
+/// editor, and puts the settings back on every exit path, a signal included.
 nonisolated enum TerminalMode {
     // MARK: - Properties
 
     // Read by the signal handlers, so they are plain globals touched only by async-signal-safe code.
     nonisolated(unsafe) private static var saved = termios()
-    nonisolated(unsafe) private static var masked = termios()
+    /// The settings in force while the terminal is changed (masked, or raw): put back when continued after Ctrl-Z.
+    nonisolated(unsafe) private static var modified = termios()
     nonisolated(unsafe) private static var isModified: sig_atomic_t = 0
+    /// Whether raw mode is on: it stays on from the first edited prompt until the app ends.
+    nonisolated(unsafe) private static var isRaw: sig_atomic_t = 0
+    /// Whether the terminal was asked to bracket pastes, so that it is asked to stop when the settings go back.
+    nonisolated(unsafe) private static var isBracketingPastes: sig_atomic_t = 0
 
-    /// The prompt being read at, written again when the app is continued after Ctrl-Z; its length is 0 while no line
-    /// is read.
-    nonisolated(unsafe) private static let promptBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: promptCapacity)
-    nonisolated(unsafe) private static var promptLength: sig_atomic_t = 0
-    private static let promptCapacity = 4_096
+    /// The prompt and the line being read, as the bytes that draw them on a row of their own: written again when the
+    /// app is continued after Ctrl-Z; their length is 0 while no line is read.
+    nonisolated(unsafe) private static let lineBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCapacity)
+    nonisolated(unsafe) private static var lineLength: sig_atomic_t = 0
+    private static let lineCapacity = 16_384
+
+    /// What asks a terminal to mark the start and the end of a paste (xterm's bracketed paste), and to stop.
+    private static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
+    private static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
 
     /// Every signal whose default action ends the process and that a handler can catch: POSIX's "terminate" and
     /// "core" signals, and each platform's own.
@@ -64,8 +73,10 @@ nonisolated enum TerminalMode {
     /// earlier one.
     private static let installation: Void = {
         _ = nextActions  // Allocated here, never inside a handler.
-        _ = promptBytes
+        _ = lineBytes
         signal(SIGTSTP, suspend)
+        // `exit` from anywhere (the end of the run, a usage error) puts the terminal back too.
+        atexit(restoreAtExit)
         // SIGHUP and SIGTERM quit in order instead, once their own handlers are in; that quit restores the terminal.
         for signalNumber in fatalSignals where !TerminationSignals.handles(signalNumber) {
             catchFatalSignal(signalNumber)
@@ -94,29 +105,59 @@ nonisolated enum TerminalMode {
         saved = current
         current.c_lflag &= ~tcflag_t(ECHO)
         current.c_lflag |= tcflag_t(ECHONL)
-        masked = current
-        isModified = 1
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &current) == 0 else {
-            isModified = 0
-            return false
+        return apply(current)
+    }
+
+    /// Switches standard input to raw mode for the line editor until the app ends; returns whether it is on.
+    ///
+    /// With `bracketingPastes`, the terminal is also asked to mark pastes (`ESC[200~` … `ESC[201~`).
+    ///
+    /// Every key reaches the app as typed, unechoed, one byte at a time if need be (`VMIN` 1, `VTIME` 0): no line
+    /// editing (`ICANON`), no echo (`ECHO`), no Ctrl-V or Ctrl-O (`IEXTEN`; on Darwin also Ctrl-T and Ctrl-Y), no flow
+    /// control taking Ctrl-S and Ctrl-Q (`IXON`), and Return as CR (`ICRNL` off). `ISIG` stays on, so Ctrl-C, Ctrl-Z
+    /// and Ctrl-\ are signals as in line mode, and `OPOST`, so `\n` still ends a line as CR LF. Keys typed ahead are
+    /// kept (`TCSANOW`, not `TCSAFLUSH`).
+    static func enterRawMode(bracketingPastes: Bool) -> Bool {
+        if isRaw != 0 { return true }
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return false }
+        installSignalHandlers()
+        saved = current
+        current.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        current.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        // `c_cc` is a tuple of `NCCS` bytes: 32 on Linux (glibc and musl), 20 on Darwin, where VMIN and VTIME sit
+        // at indices 16 and 17 rather than 6 and 5; the headers' constants say which.
+        withUnsafeMutableBytes(of: &current.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        guard apply(current) else { return false }
+        isRaw = 1
+        if bracketingPastes {
+            isBracketingPastes = 1
+            writeAsIs(bracketedPasteOn)
         }
         return true
     }
 
-    /// Keeps `prompt`, the one a line is read at now, to write again if the app is stopped (Ctrl-Z) and continued
-    /// (`fg`) meanwhile, since the shell has written over that line; `nil` once the line has been read.
-    static func setPromptToRedraw(_ prompt: String?) {
-        promptLength = 0
-        guard let prompt else { return }
-        let bytes = Array(prompt.utf8.prefix(promptCapacity))
-        promptBytes.update(from: bytes, count: bytes.count)
-        promptLength = sig_atomic_t(bytes.count)
+    /// Keeps `bytes`, which draw the prompt and the line being read on a row of their own, to write again at `fg`.
+    ///
+    /// If the app is stopped (Ctrl-Z) and continued meanwhile, the shell has written over that row; `nil` once the
+    /// line has been read. Bytes past the capacity are not kept: only `prompt` is then written again.
+    static func setLineToRedraw(_ bytes: String?, prompt: String = "") {
+        lineLength = 0
+        guard let bytes else { return }
+        let kept = bytes.utf8.count <= lineCapacity ? Array(bytes.utf8) : Array(prompt.utf8.prefix(lineCapacity))
+        lineBytes.update(from: kept, count: kept.count)
+        lineLength = sig_atomic_t(kept.count)
     }
 
-    /// Stops for Ctrl-Z with the terminal as it was; when continued, turns masking back on and writes the prompt
-    /// being read at again; async-signal-safe.
+    /// Stops for Ctrl-Z with the terminal as it was; when continued, turns masking or raw mode back on and writes the
+    /// prompt and the line being read again; async-signal-safe.
     fileprivate static func suspendKeepingTheTerminalUsable() {
-        let wasMasked = isModified
+        let wasModified = isModified
+        let wasRaw = isRaw
+        let wasBracketingPastes = isBracketingPastes
         restore()
         signal(SIGTSTP, SIG_DFL)
         var stop = sigset_t()
@@ -125,13 +166,20 @@ nonisolated enum TerminalMode {
         pthread_sigmask(SIG_UNBLOCK, &stop, nil)
         raise(SIGTSTP)
         signal(SIGTSTP, suspend)
-        if wasMasked != 0 {
-            var settings = masked
-            if tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 { isModified = 1 }
+        if wasModified != 0 {
+            var settings = modified
+            if tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 {
+                isModified = 1
+                isRaw = wasRaw
+            }
         }
-        let length = Int(promptLength)
+        if wasBracketingPastes != 0 && isModified != 0 {
+            isBracketingPastes = 1
+            writeAsIs(bracketedPasteOn)
+        }
+        let length = Int(lineLength)
         if length > 0 {
-            _ = write(STDOUT_FILENO, promptBytes, length)
+            _ = write(STDOUT_FILENO, lineBytes, length)
         }
     }
 
@@ -164,15 +212,40 @@ nonisolated enum TerminalMode {
         _ = tcflush(STDIN_FILENO, TCIFLUSH)
     }
 
-    /// Puts back the settings saved by `disableEcho()`; async-signal-safe.
+    /// Puts back the settings saved by `disableEcho()` or `enterRawMode(bracketingPastes:)`, and stops bracketed
+    /// paste; async-signal-safe.
     static func restore() {
         guard isModified != 0 else { return }
+        if isBracketingPastes != 0 {
+            isBracketingPastes = 0
+            writeAsIs(bracketedPasteOff)
+        }
         var settings = saved
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         isModified = 0
+        isRaw = 0
     }
 
     // MARK: - Private Methods
+
+    /// Puts `settings` in force on standard input, as the ones to restore from and to put back after Ctrl-Z; returns
+    /// whether it did.
+    private static func apply(_ settings: termios) -> Bool {
+        var settings = settings
+        modified = settings
+        isModified = 1
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 else {
+            isModified = 0
+            return false
+        }
+        return true
+    }
+
+    /// Writes `bytes` to standard output at once, unless the terminal has hung up; async-signal-safe.
+    private static func writeAsIs(_ bytes: StaticString) {
+        guard !TerminationSignals.hasHungUp else { return }
+        _ = write(STDOUT_FILENO, bytes.utf8Start, bytes.utf8CodeUnitCount)
+    }
 
     /// Handles `signalNumber` with `endAfterRestoring(_:code:)`, keeping the Swift runtime's crash report for a
     /// crash; leaves alone a signal the process was started with ignored.
@@ -227,6 +300,11 @@ nonisolated enum TerminalMode {
 /// The SIGTSTP handler: a plain function, as C signal handlers must be.
 private nonisolated func suspend(_ signal: Int32) {
     TerminalMode.suspendKeepingTheTerminalUsable()
+}
+
+/// Restores the terminal as the process exits: a plain function, as `atexit` takes.
+private nonisolated func restoreAtExit() {
+    TerminalMode.restore()
 }
 
 /// The fatal signals' handler: a plain function, as C signal handlers must be.

@@ -4,6 +4,10 @@
 /// line, and hands it to the screen, or to its `commands` when it starts with `:`, until `:quit` or the end of
 /// input. Links that arrive while a line is being typed wait in its `links` until that line has been handled, so it
 /// keeps its meaning.
+///
+/// Each prompt offers the console the lines Tab completes (the commands, `:open` with the app's links, and the
+/// commands of the screen and its containers), and the console may ask for the screen to be drawn again while the
+/// line is typed: after the window changed size, or Ctrl-L, as a view controller is laid out again on rotation.
 @MainActor
 public final class Application {
     // MARK: - Properties
@@ -28,6 +32,10 @@ public final class Application {
     /// A line drawn under the header of every screen for as long as it returns one, such as the app being
     /// read-only.
     public var banner: (() -> String?)?
+
+    /// The links that Tab completes `:open ` to at every prompt, such as `news` or `profile/edit`: set by the
+    /// composition root, which knows the app's routes.
+    public var linkCompletions: [String] = []
 
     private let console: any Console
     private let screens: ScreenStack
@@ -84,7 +92,11 @@ public final class Application {
             drawStatusLines(of: screen)
             let prompt = screen.textField.render(style: console.style)
             readingPrompt = prompt
-            let line = await console.readLine(prompt: prompt, masked: screen.textField.isSecureTextEntry)
+            let line = await console.readLine(
+                prompt: prompt,
+                masked: screen.textField.isSecureTextEntry,
+                completions: completions(at: screen)
+            ) { self.draw(screen) }
             readingPrompt = nil
             guard let line else {
                 console.write("\n")
@@ -130,9 +142,8 @@ public final class Application {
 
     /// Queues a link from outside; it opens at the next prompt, after any line being typed now.
     ///
-    /// While a line is read, a notice says so on a line of its own, and the prompt is written again under it, so the
-    /// cursor is back where typing goes on (what was typed before the notice is kept by the terminal and still sent
-    /// with Enter).
+    /// While a line is read, a notice says so on a line of its own above the line being typed, which stays as it
+    /// was (``Console/write(_:whileReadingAt:)``).
     public func deliver(link: String) {
         links.deliver(link)
         guard let readingPrompt else { return }
@@ -140,7 +151,7 @@ public final class Application {
             "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter).",
             role: .notice
         )
-        console.write("\n" + notice.render(style: console.style, columns: console.columns) + readingPrompt)
+        console.write(notice.render(style: console.style, columns: console.columns), whileReadingAt: readingPrompt)
     }
 
     // MARK: - Private Methods
@@ -155,6 +166,14 @@ public final class Application {
         for screen in shown where !remaining.contains(where: { $0 === screen }) {
             screen.takeStatusMessage().map(console.draw)
         }
+    }
+
+    /// The whole lines Tab completes at `screen`'s prompt: the commands every prompt accepts, `:open` with each of
+    /// ``linkCompletions``, and the commands of the screen and of the containers around it.
+    private func completions(at screen: ViewController) -> [String] {
+        let links = linkCompletions.map { ":open " + $0 }
+        let holders = screens.visibleContainers + [screen]
+        return CommandInterpreter.completions + links + holders.flatMap(\.commandCompletions)
     }
 
     /// Draws the status line of `screen` and of the containers around it, if they have one, once.

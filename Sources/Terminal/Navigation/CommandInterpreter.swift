@@ -10,6 +10,9 @@ public final class CommandInterpreter {
     /// Ends the run loop after the current line; set by the app that owns the interpreter.
     var onQuit: (() -> Void)?
 
+    /// The commands every prompt accepts, as Tab completes them; `:open ` waits for its link.
+    static let completions = [":back", ":help", ":open ", ":quit", ":tree"]
+
     private let console: any Console
     private let screens: ScreenStack
     private let spinner: Spinner
@@ -21,6 +24,19 @@ public final class CommandInterpreter {
         HelpItem(key: ":help", summary: "show this help"),
         HelpItem(key: ":tree", summary: "show the coordinator tree and the screen stacks"),
         HelpItem(key: ":quit, :q", summary: "quit (so does Ctrl-D); unsaved edits are kept for next time"),
+    ]
+
+    /// The line editor's keys, which `:help` lists on a terminal where it is on.
+    private static let editingHelp = [
+        HelpItem(key: "Ctrl-A, Ctrl-E", summary: "to the start, to the end of the line (Home, End)"),
+        HelpItem(key: "Alt-B, Alt-F", summary: "back, forward a word (Ctrl-Left, Ctrl-Right)"),
+        HelpItem(key: "Up, Down", summary: "the lines typed before in this run (Ctrl-P, Ctrl-N)"),
+        HelpItem(key: "Ctrl-R", summary: "search the lines typed before"),
+        HelpItem(key: "Tab", summary: "complete a command or a link; twice: list the choices"),
+        HelpItem(key: "Ctrl-U, Ctrl-K", summary: "cut to the start, to the end of the line"),
+        HelpItem(key: "Ctrl-W, Ctrl-Y", summary: "cut the word before the cursor; paste back what was cut"),
+        HelpItem(key: "Ctrl-T", summary: "swap the characters at the cursor"),
+        HelpItem(key: "Ctrl-L", summary: "clear the screen and draw it again"),
     ]
 
     // MARK: - Initialization
@@ -78,17 +94,24 @@ public final class CommandInterpreter {
     private func showHelp(for screen: ViewController) {
         let containerItems = screens.visibleContainers.flatMap(\.helpItems)
         let globalItems = Self.globalHelp + containerItems
-        let items = globalItems + screen.helpItems
+        let lines = helpLines(globalItems + screen.helpItems)
+        console.write("Commands, at any prompt:\n" + lines[..<globalItems.count].joined())
+        if !screen.helpItems.isEmpty {
+            console.write("On this screen:\n" + lines[globalItems.count...].joined())
+        }
+        if console.editsLines {
+            console.write("Editing keys:\n" + helpLines(Self.editingHelp).joined())
+        }
+    }
+
+    /// `items` as lines of `:help`, each key in a column as wide as the widest, each summary wrapped under itself.
+    private func helpLines(_ items: [HelpItem]) -> [String] {
         let keyWidth = items.map { TextLayout.width(of: $0.key) }.max() ?? 0
-        let lines = items.map { item in
+        return items.map { item in
             let line = "  " + TextLayout.padded(item.key, to: keyWidth) + "  " + item.summary
             let wrapped = TextLayout.wrap(line, columns: console.columns, hangingIndent: keyWidth + 4)
             let first = "  " + console.style.cyan(item.key) + wrapped[0].dropFirst(2 + item.key.count)
             return ([first] + wrapped.dropFirst()).map { $0 + "\n" }.joined()
-        }
-        console.write("Commands, at any prompt:\n" + lines[..<globalItems.count].joined())
-        if !screen.helpItems.isEmpty {
-            console.write("On this screen:\n" + lines[globalItems.count...].joined())
         }
     }
 

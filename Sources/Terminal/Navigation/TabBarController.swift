@@ -95,6 +95,11 @@ public final class TabBarController: ContainerViewController {
         [HelpItem(key: ":tab", summary: "switch tab: :tab 1–\(tabTitles.count) or :tab \(tabTitles[0].lowercased())")]
     }
 
+    /// `:tab` with each tab's name, such as `:tab cards`.
+    public override var commandCompletions: [String] {
+        tabTitles.map { ":tab " + $0.lowercased() }
+    }
+
     /// Carries out `:tab N` or `:tab NAME`.
     public override func handle(_ input: String) async {
         let name = input.split(separator: " ", maxSplits: 1).dropFirst().first.map { String($0).trimmingSpaces() }

@@ -50,6 +50,12 @@ open class ViewController: Presentable {
     /// The screen's own keys and commands, listed by `:help`; a command listed here reaches `handle(_:)`.
     open var helpItems: [HelpItem] { [] }
 
+    /// The whole lines Tab completes to at the prompt for the screen's own commands: by default, each of
+    /// `helpItems` that is a command (starts with `:`), such as `:resend`.
+    open var commandCompletions: [String] {
+        helpItems.map(\.key).filter { $0.hasPrefix(":") }
+    }
+
     // MARK: - Lifecycle
 
     /// Called once, before the screen is first drawn: the place to load what it shows.

@@ -1,0 +1,1064 @@
+import Testing
+
+@testable import Terminal
+
+@Suite struct LineEditorTests {
+    // MARK: - Typing and Moving
+
+    @Test func typingInsertsAtTheCursor() {
+        // Given
+        var sut = makeSUT(typing: ":hep", cursorAt: 3)
+
+        // When
+        let outcome = sut.handle(.text("l"))
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == ":help")
+        #expect(sut.cursor == 4)
+    }
+
+    @Test(arguments: [Key.left, .control("b")])
+    func leftAndCtrlBMoveOneCharacterBackAndStopAtTheStart(key: Key) {
+        // Given
+        var sut = makeSUT(typing: "ab")
+
+        // When
+        let moves = (1...3).map { _ -> Int in
+            _ = sut.handle(key)
+            return sut.cursor
+        }
+
+        // Then
+        #expect(moves == [1, 0, 0])
+        #expect(sut.text == "ab")
+    }
+
+    @Test(arguments: [Key.right, .control("f")])
+    func rightAndCtrlFMoveOneCharacterOnAndStopAtTheEnd(key: Key) {
+        // Given
+        var sut = makeSUT(typing: "ab", cursorAt: 0)
+
+        // When
+        let moves = (1...3).map { _ -> Int in
+            _ = sut.handle(key)
+            return sut.cursor
+        }
+
+        // Then
+        #expect(moves == [1, 2, 2])
+    }
+
+    @Test(arguments: [Key.home, .control("a")])
+    func homeAndCtrlAMoveToTheStart(key: Key) {
+        // Given
+        var sut = makeSUT(typing: ":open news")
+
+        // When
+        _ = sut.handle(key)
+
+        // Then
+        #expect(sut.cursor == 0)
+    }
+
+    @Test(arguments: [Key.end, .control("e")])
+    func endAndCtrlEMoveToTheEnd(key: Key) {
+        // Given
+        var sut = makeSUT(typing: ":open news", cursorAt: 2)
+
+        // When
+        _ = sut.handle(key)
+
+        // Then
+        #expect(sut.cursor == 10)
+    }
+
+    @Test(arguments: [Key.wordLeft, .alt("b")])
+    func wordLeftStopsAtTheStartOfEachRunOfLettersAndDigits(key: Key) {
+        // Given
+        var sut = makeSUT(typing: ":open cards/12 now")
+
+        // When
+        let stops = (1...5).map { _ -> Int in
+            _ = sut.handle(key)
+            return sut.cursor
+        }
+
+        // Then
+        #expect(stops == [15, 12, 6, 1, 0])
+    }
+
+    @Test(arguments: [Key.wordRight, .alt("f")])
+    func wordRightStopsAtTheEndOfEachRunOfLettersAndDigits(key: Key) {
+        // Given
+        var sut = makeSUT(typing: ":open cards/12 now", cursorAt: 0)
+
+        // When
+        let stops = (1...5).map { _ -> Int in
+            _ = sut.handle(key)
+            return sut.cursor
+        }
+
+        // Then
+        #expect(stops == [5, 11, 14, 18, 18])
+    }
+
+    @Test(arguments: [Key.insert, .pageUp, .pageDown, .backTab, .escape, .control("c"), .control("x"), .alt("x")])
+    func keysWithNothingBoundChangeNothing(key: Key) {
+        // Given
+        var sut = makeSUT(typing: "abc", cursorAt: 1)
+
+        // When
+        let outcome = sut.handle(key)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == "abc")
+        #expect(sut.cursor == 1)
+    }
+
+    // MARK: - Deleting
+
+    @Test func backspaceDeletesTheCharacterBeforeTheCursor() {
+        // Given
+        var sut = makeSUT(typing: "abc", cursorAt: 2)
+
+        // When
+        _ = sut.handle(.backspace)
+
+        // Then
+        #expect(sut.text == "ac")
+        #expect(sut.cursor == 1)
+    }
+
+    @Test func backspaceAtTheStartDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: "abc", cursorAt: 0)
+
+        // When
+        _ = sut.handle(.backspace)
+
+        // Then
+        #expect(sut.text == "abc")
+        #expect(sut.cursor == 0)
+    }
+
+    @Test(arguments: [Key.delete, .control("d")])
+    func deleteAndCtrlDDeleteTheCharacterUnderTheCursor(key: Key) {
+        // Given
+        var sut = makeSUT(typing: "abc", cursorAt: 1)
+
+        // When
+        let outcome = sut.handle(key)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == "ac")
+        #expect(sut.cursor == 1)
+    }
+
+    @Test(arguments: [Key.delete, .control("d")])
+    func deleteAndCtrlDAtTheEndOfALineDoNothing(key: Key) {
+        // Given
+        var sut = makeSUT(typing: "abc")
+
+        // When
+        let outcome = sut.handle(key)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == "abc")
+    }
+
+    @Test func ctrlDOnAnEmptyLineEndsTheInput() {
+        // Given
+        var sut = makeSUT()
+
+        // When
+        let outcome = sut.handle(.control("d"))
+
+        // Then
+        #expect(outcome == .endOfInput)
+    }
+
+    @Test func deleteOnAnEmptyLineDoesNotEndTheInput() {
+        // Given
+        var sut = makeSUT()
+
+        // When
+        let outcome = sut.handle(.delete)
+
+        // Then
+        #expect(outcome == .editing)
+    }
+
+    @Test func ctrlUCutsFromTheStartToTheCursor() {
+        // Given
+        var sut = makeSUT(typing: ":open news", cursorAt: 6)
+
+        // When
+        _ = sut.handle(.control("u"))
+
+        // Then
+        #expect(sut.text == "news")
+        #expect(sut.cursor == 0)
+    }
+
+    @Test func ctrlKCutsFromTheCursorToTheEnd() {
+        // Given
+        var sut = makeSUT(typing: ":open news", cursorAt: 5)
+
+        // When
+        _ = sut.handle(.control("k"))
+
+        // Then
+        #expect(sut.text == ":open")
+        #expect(sut.cursor == 5)
+    }
+
+    @Test func ctrlWCutsBackToTheSpaceBeforeTheWordPunctuationIncluded() {
+        // Given
+        var sut = makeSUT(typing: ":open cards/1  ")
+
+        // When
+        _ = sut.handle(.control("w"))
+
+        // Then
+        #expect(sut.text == ":open ")
+    }
+
+    @Test func altBackspaceCutsOnlyLettersAndDigitsBeforeTheCursor() {
+        // Given
+        var sut = makeSUT(typing: ":open cards/1")
+
+        // When
+        _ = sut.handle(.altBackspace)
+        let once = sut.text
+        _ = sut.handle(.altBackspace)
+
+        // Then
+        #expect(once == ":open cards/")
+        #expect(sut.text == ":open ")
+    }
+
+    @Test func altDCutsTheWordAfterTheCursor() {
+        // Given
+        var sut = makeSUT(typing: ":open cards/1", cursorAt: 5)
+
+        // When
+        _ = sut.handle(.alt("d"))
+
+        // Then
+        #expect(sut.text == ":open/1")
+        #expect(sut.cursor == 5)
+    }
+
+    @Test func ctrlYPastesBackTheLastTextCut() {
+        // Given
+        var sut = makeSUT(typing: "one two")
+        _ = sut.handle(.control("w"))
+        _ = sut.handle(.home)
+
+        // When
+        _ = sut.handle(.control("y"))
+
+        // Then
+        #expect(sut.text == "twoone ")
+        #expect(sut.cursor == 3)
+    }
+
+    @Test func cuttingNothingKeepsTheLastCutForCtrlY() {
+        // Given
+        var sut = makeSUT(typing: "one two")
+        _ = sut.handle(.control("w"))
+        _ = sut.handle(.home)
+        _ = sut.handle(.control("u"))
+
+        // When
+        _ = sut.handle(.control("y"))
+
+        // Then
+        #expect(sut.text == "twoone ")
+    }
+
+    @Test func ctrlYWithNothingCutDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: "abc")
+
+        // When
+        let outcome = sut.handle(.control("y"))
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == "abc")
+    }
+
+    @Test func wordMovesTreatEmojiAndPunctuationAsSpaceBetweenWords() {
+        // Given
+        var sut = makeSUT(typing: "👩‍💻 张伟, abc", cursorAt: 0)
+
+        // When
+        _ = sut.handle(.wordRight)
+        let first = sut.cursor
+        _ = sut.handle(.wordRight)
+
+        // Then
+        #expect(first == 4)
+        #expect(sut.cursor == 9)
+    }
+
+    // MARK: - Ctrl-T
+
+    @Test func ctrlTSwapsTheCharactersAroundTheCursorAndMovesOn() {
+        // Given
+        var sut = makeSUT(typing: "abcd", cursorAt: 1)
+
+        // When
+        _ = sut.handle(.control("t"))
+
+        // Then
+        #expect(sut.text == "bacd")
+        #expect(sut.cursor == 2)
+    }
+
+    @Test func ctrlTAtTheEndSwapsTheLastTwoCharacters() {
+        // Given
+        var sut = makeSUT(typing: ":hlep")
+
+        // When
+        _ = sut.handle(.control("t"))
+
+        // Then
+        #expect(sut.text == ":hlpe")
+        #expect(sut.cursor == 5)
+    }
+
+    @Test func ctrlTAtTheStartDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: "abc", cursorAt: 0)
+
+        // When
+        _ = sut.handle(.control("t"))
+
+        // Then
+        #expect(sut.text == "abc")
+        #expect(sut.cursor == 0)
+    }
+
+    @Test(arguments: ["", "a"])
+    func ctrlTWithFewerThanTwoCharactersDoesNothing(line: String) {
+        // Given
+        var sut = makeSUT(typing: line)
+
+        // When
+        _ = sut.handle(.control("t"))
+
+        // Then
+        #expect(sut.text == line)
+    }
+
+    @Test func ctrlTSwapsWholeCharacters() {
+        // Given
+        var sut = makeSUT(typing: "e\u{301}张")
+
+        // When
+        _ = sut.handle(.control("t"))
+
+        // Then
+        #expect(sut.text == "张e\u{301}")
+    }
+
+    // MARK: - Screen and Submitting
+
+    @Test func ctrlLAsksForTheScreenToBeClearedAndKeepsTheLine() {
+        // Given
+        var sut = makeSUT(typing: ":tre", cursorAt: 2)
+
+        // When
+        let outcome = sut.handle(.control("l"))
+
+        // Then
+        #expect(outcome == .clearScreen)
+        #expect(sut.text == ":tre")
+        #expect(sut.cursor == 2)
+    }
+
+    @Test func enterSubmitsTheWholeLineWhereverTheCursorIs() {
+        // Given
+        var sut = makeSUT(typing: ":open news/3", cursorAt: 2)
+
+        // When
+        let outcome = sut.handle(.enter)
+
+        // Then
+        #expect(outcome == .submitted(":open news/3"))
+        #expect(sut.history.entries == [":open news/3"])
+    }
+
+    @Test func enterSubmitsAnEmptyLineAndKeepsItOutOfTheHistory() {
+        // Given
+        var sut = makeSUT()
+
+        // When
+        let outcome = sut.handle(.enter)
+
+        // Then
+        #expect(outcome == .submitted(""))
+        #expect(sut.history.entries.isEmpty)
+    }
+
+    @Test func enterNeverAddsTheLineSubmittedBeforeAgain() {
+        // Given
+        var sut = makeSUT(history: [":tree"])
+        _ = sut.handle(.up)
+
+        // When
+        let outcome = sut.handle(.enter)
+
+        // Then
+        #expect(outcome == .submitted(":tree"))
+        #expect(sut.history.entries == [":tree"])
+    }
+
+    // MARK: - Masked
+
+    @Test func aMaskedLineEditsLikeAnyOther() {
+        // Given
+        var sut = makeSUT(typing: "48293", isMasked: true)
+
+        // When
+        _ = sut.handle(.left)
+        _ = sut.handle(.text("1"))
+        _ = sut.handle(.control("a"))
+        _ = sut.handle(.delete)
+
+        // Then
+        #expect(sut.text == "82913")
+        #expect(sut.cursor == 0)
+    }
+
+    @Test func aMaskedLineIsNeverAddedToTheHistory() {
+        // Given
+        var sut = makeSUT(typing: "482913", history: [":help"], isMasked: true)
+
+        // When
+        let outcome = sut.handle(.enter)
+
+        // Then
+        #expect(outcome == .submitted("482913"))
+        #expect(sut.history.entries == [":help"])
+    }
+
+    @Test(arguments: [Key.up, .control("p"), .control("r"), .tab])
+    func aMaskedLineOffersNoHistoryNorCompletion(key: Key) {
+        // Given
+        var sut = makeSUT(typing: ":", history: [":help"], completions: [":help"], isMasked: true)
+
+        // When
+        let outcome = sut.handle(key)
+        let second = sut.handle(key)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(second == .editing)
+        #expect(sut.text == ":")
+        #expect(sut.searchQuery == nil)
+    }
+
+    // MARK: - History
+
+    @Test(arguments: [(Key.up, Key.down), (.control("p"), .control("n"))])
+    func upAndDownBrowseTheHistory(previous: Key, next: Key) {
+        // Given
+        var sut = makeSUT(history: ["1", ":tree", ":help"])
+
+        // When
+        let lines = [previous, previous, previous, previous, next, next].map { key -> String in
+            _ = sut.handle(key)
+            return sut.text
+        }
+
+        // Then
+        #expect(lines == [":help", ":tree", "1", "1", ":tree", ":help"])
+        #expect(sut.cursor == 5)
+    }
+
+    @Test func theHalfTypedLineComesBackAfterTheNewestEntry() {
+        // Given
+        var sut = makeSUT(typing: ":op", history: [":help"])
+        _ = sut.handle(.left)
+
+        // When
+        _ = sut.handle(.up)
+        let recalled = sut.text
+        _ = sut.handle(.down)
+
+        // Then
+        #expect(recalled == ":help")
+        #expect(sut.text == ":op")
+        #expect(sut.cursor == 3)
+    }
+
+    @Test func downOnTheLineBeingTypedDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: ":op", history: [":help"])
+
+        // When
+        _ = sut.handle(.down)
+
+        // Then
+        #expect(sut.text == ":op")
+    }
+
+    @Test func upWithNoHistoryDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: ":op")
+
+        // When
+        _ = sut.handle(.up)
+
+        // Then
+        #expect(sut.text == ":op")
+    }
+
+    @Test func editingARecalledLineKeepsTheEditWhileBrowsingAndLeavesTheHistoryAlone() {
+        // Given
+        var sut = makeSUT(history: [":open news", ":tree"])
+        _ = sut.handle(.up)
+        _ = sut.handle(.up)
+        _ = sut.handle(.text("/3"))
+
+        // When
+        _ = sut.handle(.down)
+        _ = sut.handle(.up)
+        let edited = sut.text
+        let outcome = sut.handle(.enter)
+
+        // Then
+        #expect(edited == ":open news/3")
+        #expect(outcome == .submitted(":open news/3"))
+        #expect(sut.history.entries == [":open news", ":tree", ":open news/3"])
+    }
+
+    @Test func settingTheHistoryStartsBrowsingAfresh() {
+        // Given
+        var sut = makeSUT(history: ["1", "2"])
+        _ = sut.handle(.up)
+
+        // When
+        sut.history = LineHistory()
+        _ = sut.handle(.down)
+
+        // Then
+        #expect(sut.text == "2")
+    }
+
+    // MARK: - Completion
+
+    @Test func tabCompletesTheOnlyCandidate() {
+        // Given
+        var sut = makeSUT(typing: ":he", completions: [":help", ":tree"])
+
+        // When
+        let outcome = sut.handle(.tab)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == ":help")
+        #expect(sut.cursor == 5)
+    }
+
+    @Test func tabKeepsTheCandidateAsGivenTrailingSpaceIncluded() {
+        // Given
+        var sut = makeSUT(typing: ":o", completions: [":help", ":open "])
+
+        // When
+        _ = sut.handle(.tab)
+
+        // Then
+        #expect(sut.text == ":open ")
+    }
+
+    @Test func firstTabAddsTheCommonPrefixAndSecondListsTheChoices() {
+        // Given
+        let tabs = [":tab News", ":tab Cards", ":tab Profile", ":tree"]
+        var sut = makeSUT(typing: ":ta", completions: tabs)
+
+        // When
+        let first = sut.handle(.tab)
+        let completed = sut.text
+        let second = sut.handle(.tab)
+
+        // Then
+        #expect(first == .editing)
+        #expect(completed == ":tab ")
+        #expect(second == .choices([":tab News", ":tab Cards", ":tab Profile"]))
+        #expect(sut.text == ":tab ")
+    }
+
+    @Test func aFirstTabWithNothingToAddListsNothing() {
+        // Given
+        var sut = makeSUT(typing: ":t", completions: [":tab News", ":tree"])
+
+        // When
+        let first = sut.handle(.tab)
+
+        // Then
+        #expect(first == .editing)
+        #expect(sut.text == ":t")
+    }
+
+    @Test func tabsNotInARowDoNotListTheChoices() {
+        // Given
+        var sut = makeSUT(typing: ":t", completions: [":tab News", ":tree"])
+        _ = sut.handle(.tab)
+        _ = sut.handle(.left)
+        _ = sut.handle(.right)
+
+        // When
+        let outcome = sut.handle(.tab)
+
+        // Then
+        #expect(outcome == .editing)
+    }
+
+    @Test func aLineThatIsACandidateAndThePrefixOfOthersListsThemAll() {
+        // Given
+        var sut = makeSUT(typing: ":tab", completions: [":tab", ":tab News", ":tab", ":tab Cards"])
+
+        // When
+        _ = sut.handle(.tab)
+        let outcome = sut.handle(.tab)
+
+        // Then
+        #expect(outcome == .choices([":tab", ":tab News", ":tab Cards"]))
+    }
+
+    @Test func tabWithNoCandidateDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: ":x", completions: [":help", ":tree"])
+
+        // When
+        let first = sut.handle(.tab)
+        let second = sut.handle(.tab)
+
+        // Then
+        #expect(first == .editing)
+        #expect(second == .editing)
+        #expect(sut.text == ":x")
+    }
+
+    @Test func tabWithTheCursorBeforeTheEndDoesNothing() {
+        // Given
+        var sut = makeSUT(typing: ":he", cursorAt: 2, completions: [":help"])
+
+        // When
+        let outcome = sut.handle(.tab)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == ":he")
+        #expect(sut.cursor == 2)
+    }
+
+    @Test func tabOnAnEmptyLineOffersEveryCompletion() {
+        // Given
+        var sut = makeSUT(completions: [":help", ":tree"])
+
+        // When
+        _ = sut.handle(.tab)
+        let outcome = sut.handle(.tab)
+
+        // Then
+        #expect(sut.text == ":")
+        #expect(outcome == .choices([":help", ":tree"]))
+    }
+
+    // MARK: - Reverse Search
+
+    @Test func ctrlRFindsTheNewestEntryWithTheQuery() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree", ":open cards/2", "2"])
+
+        // When
+        _ = sut.handle(.control("r"))
+        let started = sut.searchQuery
+        _ = sut.handle(.text("open"))
+
+        // Then
+        #expect(started == "")
+        #expect(sut.searchQuery == "open")
+        #expect(sut.text == ":open cards/2")
+        #expect(sut.cursor == 1)
+        #expect(sut.isSearchFailing == false)
+    }
+
+    @Test func typingRefinesTheSearch() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree", ":open cards/2"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("o"))
+
+        // When
+        _ = sut.handle(.text("p"))
+        _ = sut.handle(.text("en n"))
+
+        // Then
+        #expect(sut.text == ":open news/3")
+        #expect(sut.cursor == 1)
+    }
+
+    @Test func ctrlRAgainFindsAnOlderEntry() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree", ":open cards/2"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("open"))
+
+        // When
+        _ = sut.handle(.control("r"))
+
+        // Then
+        #expect(sut.text == ":open news/3")
+    }
+
+    @Test func ctrlRAgainFindsAnEarlierMatchInTheSameEntryFirst() {
+        // Given
+        var sut = makeSUT(history: [":open news", ":tab News :tab Cards"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tab"))
+
+        // When
+        let positions = (1...3).map { _ -> Int in
+            _ = sut.handle(.control("r"))
+            return sut.cursor
+        }
+
+        // Then
+        #expect(positions == [1, 1, 1])
+        #expect(sut.text == ":tab News :tab Cards")
+        #expect(sut.isSearchFailing)
+    }
+
+    @Test func aQueryThatMatchesNothingFailsAndKeepsTheLastEntryFound() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tr"))
+
+        // When
+        _ = sut.handle(.text("x"))
+
+        // Then
+        #expect(sut.isSearchFailing)
+        #expect(sut.text == ":tree")
+    }
+
+    @Test func ctrlRPastTheOldestMatchFails() {
+        // Given
+        var sut = makeSUT(history: [":tree", "1"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tree"))
+
+        // When
+        _ = sut.handle(.control("r"))
+
+        // Then
+        #expect(sut.isSearchFailing)
+        #expect(sut.text == ":tree")
+    }
+
+    @Test func backspaceShortensTheQueryAndSearchesAgain() {
+        // Given
+        var sut = makeSUT(typing: "x", history: [":tree", ":tab News"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tr"))
+
+        // When
+        _ = sut.handle(.backspace)
+        let shortened = sut.text
+        _ = sut.handle(.backspace)
+
+        // Then
+        #expect(shortened == ":tab News")
+        #expect(sut.searchQuery == "")
+        #expect(sut.text == "x")
+    }
+
+    @Test func enterSubmitsTheEntryFound() {
+        // Given
+        var sut = makeSUT(typing: "half", history: [":tree", "1"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("re"))
+
+        // When
+        let outcome = sut.handle(.enter)
+
+        // Then
+        #expect(outcome == .submitted(":tree"))
+        #expect(sut.searchQuery == nil)
+        #expect(sut.history.entries == [":tree", "1", ":tree"])
+    }
+
+    @Test(arguments: [Key.control("g"), .escape])
+    func ctrlGAndEscapeCancelTheSearch(key: Key) {
+        // Given
+        var sut = makeSUT(typing: "half", cursorAt: 2, history: [":tree"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tr"))
+
+        // When
+        let outcome = sut.handle(key)
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.searchQuery == nil)
+        #expect(sut.text == "half")
+        #expect(sut.cursor == 2)
+    }
+
+    @Test func aMovementKeyKeepsTheEntryFoundAndMoves() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("news"))
+
+        // When
+        _ = sut.handle(.right)
+
+        // Then
+        #expect(sut.searchQuery == nil)
+        #expect(sut.text == ":open news/3")
+        #expect(sut.cursor == 7)
+    }
+
+    @Test func anEditingKeyKeepsTheEntryFoundAndEdits() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("news"))
+
+        // When
+        _ = sut.handle(.control("k"))
+
+        // Then
+        #expect(sut.searchQuery == nil)
+        #expect(sut.text == ":open ")
+    }
+
+    @Test func browsingGoesOnFromTheEntryFound() {
+        // Given
+        var sut = makeSUT(typing: "half", history: ["1", ":tree", "2"])
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("tree"))
+        _ = sut.handle(.end)
+
+        // When
+        _ = sut.handle(.down)
+        let newer = sut.text
+        _ = sut.handle(.down)
+
+        // Then
+        #expect(newer == "2")
+        #expect(sut.text == "half")
+    }
+
+    @Test func ctrlRWithNoQueryYetStaysPut() {
+        // Given
+        var sut = makeSUT(typing: "half", history: [":tree"])
+        _ = sut.handle(.control("r"))
+
+        // When
+        _ = sut.handle(.control("r"))
+
+        // Then
+        #expect(sut.searchQuery == "")
+        #expect(sut.isSearchFailing == false)
+        #expect(sut.text == "half")
+    }
+
+    @Test func aPasteDuringASearchRefinesTheQueryWithoutItsControlCharacters() {
+        // Given
+        var sut = makeSUT(history: [":open news/3", ":tree"])
+        _ = sut.handle(.control("r"))
+
+        // When
+        let outcome = sut.handle(.paste("news\u{7}"))
+
+        // Then
+        #expect(outcome == .notice("Control characters in the paste were left out."))
+        #expect(sut.searchQuery == "news")
+        #expect(sut.text == ":open news/3")
+    }
+
+    @Test func ctrlRWithNoHistoryDoesNotSearch() {
+        // Given
+        var sut = makeSUT(typing: "a")
+
+        // When
+        _ = sut.handle(.control("r"))
+        _ = sut.handle(.text("b"))
+
+        // Then
+        #expect(sut.searchQuery == nil)
+        #expect(sut.text == "ab")
+    }
+
+    // MARK: - Paste
+
+    @Test func aPasteIsInsertedAtTheCursorAndNeverSubmitted() {
+        // Given
+        var sut = makeSUT(typing: ":open ", history: [])
+
+        // When
+        let outcome = sut.handle(.paste("cards/1"))
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == ":open cards/1")
+        #expect(sut.cursor == 13)
+        #expect(sut.history.entries.isEmpty)
+    }
+
+    @Test func lineBreaksAndTabsInAPasteBecomeOneSpaceEach() {
+        // Given
+        var sut = makeSUT()
+
+        // When
+        let outcome = sut.handle(.paste(":quit\n:help\r\n:tree\r1\t2\u{2028}3\n"))
+
+        // Then
+        #expect(outcome == .editing)
+        #expect(sut.text == ":quit :help :tree 1 2 3 ")
+    }
+
+    @Test(arguments: ["1B", "07", "00", "7F", "9B", "202E"])
+    func controlCharactersInAPasteAreLeftOutWithOneNotice(hexadecimal: String) throws {
+        // Given
+        var sut = makeSUT()
+        let control = String(try #require(UInt32(hexadecimal, radix: 16).flatMap(Unicode.Scalar.init)))
+
+        // When
+        let outcome = sut.handle(.paste("a\(control)[31mb\(control)c"))
+
+        // Then
+        #expect(outcome == .notice("Control characters in the paste were left out."))
+        #expect(sut.text == "a[31mbc")
+    }
+
+    @Test func aPasteInTheMiddleKeepsWhatFollows() {
+        // Given
+        var sut = makeSUT(typing: ":open 3", cursorAt: 6)
+
+        // When
+        _ = sut.handle(.paste("news/"))
+
+        // Then
+        #expect(sut.text == ":open news/3")
+        #expect(sut.cursor == 11)
+    }
+
+    @Test func aLineStopsAtItsLimitAndSaysSo() {
+        // Given
+        var sut = makeSUT()
+        let long = String(repeating: "ab", count: LineEditor.maximumLength)
+
+        // When
+        let outcome = sut.handle(.paste(long))
+        let more = sut.handle(.text("c"))
+
+        // Then
+        #expect(sut.text.utf8.count == LineEditor.maximumLength)
+        #expect(outcome == .notice("The line is at its limit of 65536 bytes: the rest was left out."))
+        #expect(more == outcome)
+    }
+
+    // MARK: - Characters
+
+    @Test func theCursorMovesByWholeCharacters() {
+        // Given
+        var sut = makeSUT(typing: "a张👩‍💻e\u{301}🇫🇷")
+
+        // When
+        var stops: [Int] = []
+        for _ in 0..<6 {
+            _ = sut.handle(.left)
+            stops.append(sut.cursor)
+        }
+
+        // Then
+        #expect(sut.characters.count == 5)
+        #expect(stops == [4, 3, 2, 1, 0, 0])
+    }
+
+    @Test func backspaceDeletesAWholeCharacter() {
+        // Given
+        var sut = makeSUT(typing: "a👩‍💻")
+
+        // When
+        _ = sut.handle(.backspace)
+
+        // Then
+        #expect(sut.text == "a")
+    }
+
+    @Test func aCombiningMarkTypedAfterALetterJoinsIt() {
+        // Given
+        var sut = makeSUT(typing: "e")
+
+        // When
+        _ = sut.handle(.text("\u{301}"))
+
+        // Then
+        #expect(sut.text == "e\u{301}")
+        #expect(sut.characters.count == 1)
+        #expect(sut.cursor == 1)
+    }
+
+    @Test func twoRegionalIndicatorsTypedApartMakeOneFlag() {
+        // Given
+        var sut = makeSUT(typing: "\u{1F1EB}")
+
+        // When
+        _ = sut.handle(.text("\u{1F1F7}"))
+
+        // Then
+        #expect(sut.characters == ["🇫🇷"])
+        #expect(sut.cursor == 1)
+    }
+
+    @Test func wordsHoldLettersOfAnyScript() {
+        // Given
+        var sut = makeSUT(typing: "Zoë 张伟")
+
+        // When
+        _ = sut.handle(.altBackspace)
+
+        // Then
+        #expect(sut.text == "Zoë ")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        typing line: String = "",
+        cursorAt cursor: Int? = nil,
+        history lines: [String] = [],
+        completions: [String] = [],
+        isMasked: Bool = false
+    ) -> LineEditor {
+        var history = LineHistory()
+        for entry in lines {
+            history.add(entry)
+        }
+        var sut = LineEditor(history: history, completions: completions, isMasked: isMasked)
+        for character in line {
+            _ = sut.handle(.text(String(character)))
+        }
+        if let cursor {
+            while sut.cursor > cursor {
+                _ = sut.handle(.left)
+            }
+        }
+        return sut
+    }
+}
