@@ -931,7 +931,7 @@ import Testing
         #expect(sut.text == ":quit :help :tree 1 2 3 ")
     }
 
-    @Test(arguments: ["1B", "07", "00", "7F", "9B", "202E"])
+    @Test(arguments: ["07", "00", "7F", "202E"])
     func controlCharactersInAPasteAreLeftOutWithOneNotice(hexadecimal: String) throws {
         // Given
         var sut = makeSUT()
@@ -943,6 +943,19 @@ import Testing
         // Then
         #expect(outcome == .notice("Control characters in the paste were left out."))
         #expect(sut.text == "a[31mbc")
+    }
+
+    @Test func anEscapeSequenceInAPasteIsLeftOutWholeWithOneNotice() {
+        // Given
+        var sut = makeSUT()
+        let escape = "\u{1B}"
+
+        // When
+        let outcome = sut.handle(.paste("a\(escape)[31mred\(escape)[0m \u{9B}1mb"))
+
+        // Then
+        #expect(outcome == .notice("Control characters in the paste were left out."))
+        #expect(sut.text == "ared b")
     }
 
     @Test func aPasteInTheMiddleKeepsWhatFollows() {

@@ -48,11 +48,6 @@ public final class StandardConsole: Console {
     private let input = StandardInput()
     private var isStatusShown = false
 
-    /// Whether the terminal is asked to bracket pastes, so that a paste is text and never runs a command.
-    ///
-    /// It is with the editor on and styled output. `NO_COLOR` and `--no-color` ask for output without styling
-    /// sequences, so with either a paste arrives as typed keys, as in line mode.
-    private let bracketsPastes: Bool
     private var decoder = KeyDecoder()
     /// Whether the last bytes read gave no key and leave nothing waiting, as inside a paste.
     ///
@@ -87,7 +82,6 @@ public final class StandardConsole: Console {
         )
         showsStatus = isatty(STDERR_FILENO) == 1 && (environment["TERM"] != "dumb" || accessible)
         editsLines = isInteractive && isOutputTerminal && environment["TERM"] != "dumb" && !accessible
-        bracketsPastes = editsLines && style.isEnabled
     }
 
     deinit {
@@ -177,7 +171,7 @@ public final class StandardConsole: Console {
         completions: [String],
         redrawScreen: () -> Void
     ) async -> String? {
-        guard editsLines, TerminalMode.enterRawMode(bracketingPastes: bracketsPastes) else {
+        guard editsLines, TerminalMode.enterRawMode() else {
             return await readLineByLine(prompt: prompt, masked: masked)
         }
         ResizeSignal.install()

@@ -110,14 +110,15 @@ nonisolated enum TerminalMode {
 
     /// Switches standard input to raw mode for the line editor until the app ends; returns whether it is on.
     ///
-    /// With `bracketingPastes`, the terminal is also asked to mark pastes (`ESC[200~` … `ESC[201~`).
+    /// The terminal is also asked to mark pastes (`ESC[200~` … `ESC[201~`), so that a paste is text and never runs a
+    /// command; colour or none (`NO_COLOR`) does not change that.
     ///
     /// Every key reaches the app as typed, unechoed, one byte at a time if need be (`VMIN` 1, `VTIME` 0): no line
     /// editing (`ICANON`), no echo (`ECHO`), no Ctrl-V or Ctrl-O (`IEXTEN`; on Darwin also Ctrl-T and Ctrl-Y), no flow
     /// control taking Ctrl-S and Ctrl-Q (`IXON`), and Return as CR (`ICRNL` off). `ISIG` stays on, so Ctrl-C, Ctrl-Z
     /// and Ctrl-\ are signals as in line mode, and `OPOST`, so `\n` still ends a line as CR LF. Keys typed ahead are
     /// kept (`TCSANOW`, not `TCSAFLUSH`).
-    static func enterRawMode(bracketingPastes: Bool) -> Bool {
+    static func enterRawMode() -> Bool {
         if isRaw != 0 { return true }
         var current = termios()
         guard tcgetattr(STDIN_FILENO, &current) == 0 else { return false }
@@ -133,10 +134,8 @@ nonisolated enum TerminalMode {
         }
         guard apply(current) else { return false }
         isRaw = 1
-        if bracketingPastes {
-            isBracketingPastes = 1
-            writeAsIs(bracketedPasteOn)
-        }
+        isBracketingPastes = 1
+        writeAsIs(bracketedPasteOn)
         return true
     }
 
@@ -212,7 +211,7 @@ nonisolated enum TerminalMode {
         _ = tcflush(STDIN_FILENO, TCIFLUSH)
     }
 
-    /// Puts back the settings saved by `disableEcho()` or `enterRawMode(bracketingPastes:)`, and stops bracketed
+    /// Puts back the settings saved by `disableEcho()` or `enterRawMode()`, and stops bracketed
     /// paste; async-signal-safe.
     static func restore() {
         guard isModified != 0 else { return }

@@ -136,7 +136,7 @@ public nonisolated struct KeyDecoder: Sendable {
 
 // MARK: - State
 
-extension KeyDecoder {
+nonisolated extension KeyDecoder {
     /// Where the decoder is in the byte stream.
     private enum State: Sendable {
         /// Between keys, or in a run of text.
@@ -158,7 +158,7 @@ extension KeyDecoder {
 
 // MARK: - Private Methods
 
-extension KeyDecoder {
+nonisolated extension KeyDecoder {
     private mutating func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> [Key] {
         var keys: [Key] = []
         var text = pendingText

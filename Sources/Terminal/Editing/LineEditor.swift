@@ -45,8 +45,8 @@
 /// elsewhere → nothing happens.
 ///
 /// **Paste.** A paste is inserted as text, never run: each line break (CR, LF, CRLF, NEL, U+2028, U+2029) and each
-/// tab becomes one space, and other control characters (C0, DEL, C1, ESC, bidirectional overrides) are left out,
-/// with one ``Outcome/notice(_:)`` that says so.
+/// tab becomes one space, escape sequences are left out whole (a colour's `ESC[31m` leaves nothing behind), and so
+/// are other control characters (C0, DEL, C1, bidirectional overrides), with one ``Outcome/notice(_:)`` that says so.
 ///
 /// **Masked.** A masked line (a code, a password) edits the same, but it is a secret: it never goes into the history,
 /// and Up, Down, Ctrl-R and Tab do nothing, since what they show would give away what was typed.
@@ -490,26 +490,18 @@ public nonisolated struct LineEditor: Sendable {
 
     // MARK: - Private Methods: Cleaning
 
-    /// Text fit to insert: each line break (CRLF as one) and tab a space, other control characters and
-    /// bidirectional overrides left out; and whether any were left out.
+    /// Text fit to insert: each line break (CRLF as one) and tab a space, escape sequences whole, other control
+    /// characters and bidirectional overrides left out; and whether any were left out.
     private static func cleaned(_ text: String) -> (text: String, hadControls: Bool) {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return (text, false) }
-        var result = String.UnicodeScalarView()
-        var hadControls = false
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
+        let hadControls = text.unicodeScalars.contains { scalar in
             switch scalar.value {
-            case 0x0A where previous == "\r":
-                continue
-            case 0x09, 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-                result.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-                hadControls = true
-            default:
-                result.append(scalar)
+            case 0x09, 0x0A, 0x0D, 0x85, 0x2028, 0x2029: false
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+            default: false
             }
         }
-        return (String(result), hadControls)
+        // An escape sequence goes whole (a colour's `ESC[31m` leaves no `[31m` behind), as in any untrusted text.
+        return (TerminalText.oneLine(text), hadControls)
     }
 }
