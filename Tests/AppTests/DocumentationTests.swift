@@ -53,6 +53,19 @@ import Testing
         #expect(typed.isEmpty, "Every line the README types was read")
     }
 
+    @Test func theReadmeIsReadInMinutesAndItsFirstScreenRunsAndTestsTheApp() throws {
+        // Given
+        let readme = try ProjectFolder.text(of: "README.md").split(separator: "\n", omittingEmptySubsequences: false)
+
+        // Then
+        #expect(readme.count < 250)
+        let firstScreen = readme.prefix(60)
+        for line in ["swift run surfmvp      # the app", "swift test             # every test"] {
+            #expect(firstScreen.contains(Substring(line)), "The first screen gives \(line)")
+        }
+        #expect(firstScreen.contains { $0.hasPrefix("Read next:") })
+    }
+
     @Test func everyRelativeLinkLeadsToAFileOrAHeading() throws {
         // Given
         let pages = try MarkdownFile.documentation()
