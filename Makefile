@@ -12,7 +12,7 @@ build: ## Build the app and the tests, warnings as errors, each target importing
 	swift build --build-tests --explicit-target-dependency-import-check error
 
 # SwiftPM on Linux runs XCTest before Swift Testing; with no XCTest tests here, that run only prints "Executed 0 tests".
-test: ## Run every test
+test: ## Run every test (Swift Testing; without XCTest's empty run)
 	swift test --disable-xctest
 
 format: ## Format every Swift file in place
