@@ -22,6 +22,20 @@ import Testing
         }
     }
 
+    @Test func theReadmeShowsWhatTheGeneratorSaysIsLeft() throws {
+        // Given
+        let sut = try GenerateCommand(arguments: ["module", "Nickname", "--flow", "Cards"])
+        let plan = try GeneratorFixture.planner().plan(sut.request)
+        let readme = try MarkdownFile("README.md")
+
+        // When
+        let report = sut.report(of: plan)
+
+        // Then
+        let shown = try #require(readme.codeBlocks.first { $0.first?.hasPrefix("Next, reach it:") == true })
+        #expect(Array(report.suffix(shown.count)) == shown)
+    }
+
     // MARK: - Private Methods
 
     /// The generator commands in `code`, without a comment or a prompt: `["make", "flow", "name=Settings"]`; a
