@@ -150,16 +150,19 @@ import Testing
         #expect(message == kind + " \"" + (kind == "unknown option" ? "--" : "") + "exetxt.␛[2Jx\"")
     }
 
-    @Test func theReadmeShowsTheSynopsisOfTheHelp() throws {
+    @Test(arguments: ["README.md", "Documentation/surfmvp.docc/Guarantees.md"])
+    func thePagesShowTheSynopsisOfTheHelp(page: String) throws {
         // Given
-        let text = try ProjectFolder.text(of: "README.md")
-        let synopsis = CommandLineOptions.usage.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("  ") }
+        let sut = try MarkdownFile(page)
+        let synopsis = CommandLineOptions.help.split(separator: "\n").drop { $0 != "Usage:" }.dropFirst()
+            .prefix { $0.hasPrefix("  ") }
+            .map { String($0.dropFirst(2)) }
 
-        // Then
+        // Then: a block of its own, as `surfmvp --help` prints it
         #expect(synopsis.count == 3)
-        for line in synopsis {
-            let shown = "\n\(line.trimmingPrefix("  "))\n"
-            #expect(text.contains(shown), "README lacks: \(line)")
-        }
+        #expect(
+            sut.codeBlocks.contains(Array(synopsis)),
+            "\(page) lacks the block:\n\(synopsis.joined(separator: "\n"))"
+        )
     }
 }

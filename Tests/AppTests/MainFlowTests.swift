@@ -14,7 +14,7 @@ import Testing
         return harness
     }
 
-    @Test func theTreeIsTheOneTheReadmeShows() async throws {
+    @Test func theTreeIsTheOneTheArchitecturePageShows() async throws {
         // Given: an article open in News, a card's actions in Cards
         let sut = await signedIn()
         await sut.type("1", ":tab cards", "1", "1")
@@ -36,8 +36,8 @@ import Testing
                 tab Profile: not opened
             """
         #expect(sut.console.output.contains(tree))
-        let readme = try ProjectFolder.text(of: "README.md")
-        #expect(readme.contains(tree))
+        let page = try ProjectFolder.text(of: "Sources/Coordinators/Coordinators.docc/Architecture.md")
+        #expect(page.contains(tree))
     }
 
     @Test func tabsKeepTheirScreensWhileYouSwitch() async {
