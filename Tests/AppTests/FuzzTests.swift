@@ -2,6 +2,7 @@ import Testing
 
 @testable import Coordinators
 @testable import Terminal
+@testable import TestSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -239,6 +239,26 @@ import Testing
         #expect(settings.c_iflag & tcflag_t(ICRNL) != 0)
     }
 
+    @Test func randomBytesTypedOnATerminalLeaveTheLineUsable() async throws {
+        // Given: seeded garbage, without the bytes that are signals (Ctrl-C, Ctrl-Z, Ctrl-\), the end of input
+        // (Ctrl-D) or Enter, so that the app is still at a prompt after it
+        let sut = try await makeSUT()
+        var generator = SeededGenerator(seed: 0xC0FFEE)
+        let excluded: Set<UInt8> = [0x03, 0x04, 0x0A, 0x0D, 0x1A, 0x1C]
+        let garbage = (0..<4_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            .filter { !excluded.contains($0) }
+
+        // When: typed, then whatever paste or search it left open ended (the end of a paste, Ctrl-G), the whole
+        // line cut (Ctrl-E, Ctrl-U), and :quit
+        sut.type(bytes: garbage)
+        sut.type("\u{1B}[201~" + "\u{07}" + "\u{05}" + Keys.ctrlU + ":quit" + Keys.enter)
+
+        // Then: the app quits as asked, and the terminal is given back
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(!sut.output.contains("Fatal error"))
+        #expect(sut.output.hasSuffix("\u{1B}[?2004l"))
+    }
+
     @Test func ctrlZAndFgBringAHalfTypedLineBack() async throws {
         // Given: the app as a job of an interactive shell, a line half typed
         let state = await atLogin()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Terminal
+@testable import TestSupport
 
 @Suite struct KeyDecoderTests {
     // MARK: - Every Sequence
@@ -415,7 +416,7 @@ import Testing
     // MARK: - Fuzz
 
     @Test func neverGivesControlCharactersAsTextAndNeverDependsOnHowReadsSplitTheBytes() {
-        var generator = SplitMix64(seed: Self.fuzzSeed)
+        var generator = SeededGenerator(seed: Self.fuzzSeed)
         for round in 0..<Self.fuzzRounds {
             // Given
             let bytes = Self.byteSoup(using: &generator)
@@ -637,7 +638,7 @@ extension KeyDecoderTests {
     }
 
     /// Random bytes with many of those that start, fill and end sequences, and pieces of the paste markers.
-    static func byteSoup(using generator: inout SplitMix64) -> [UInt8] {
+    static func byteSoup(using generator: inout SeededGenerator) -> [UInt8] {
         let pieces: [[UInt8]] = [
             [0x1B], [0x5B], [0x4F], [0x7E], [0x3B], [0x31], [0x32], [0x30], [0x0D], [0x7F], [0x08], [0x41],
             [0x62], [0xC3], [0xA9], [0xE2], [0x82], [0xF0], [0x9F], [0xC2], [0x9B], [0xCC], [0x81],
@@ -678,23 +679,4 @@ private func joiningText(_ keys: [Key]) -> [Key] {
         }
     }
     return joined
-}
-
-extension KeyDecoderTests {
-    /// SplitMix64: a small seeded generator, so that a fuzz run can be repeated exactly.
-    struct SplitMix64: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
 }

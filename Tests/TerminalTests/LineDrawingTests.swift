@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Terminal
+@testable import TestSupport
 
 /// The drawing's bytes are compared in a readable notation (`<CR>`, `<BS>`, `<ESC>`), so that no test ever prints a
 /// raw control character, and applied to `TerminalRow`, a model of one row of a terminal, to check what they leave.
@@ -398,7 +399,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 5, 10, 40, 100])
     func everyUpdateLeavesTheRowAsAWholeRedrawDrawsIt(columns: Int) {
         // Given
-        var random = SeededRandom(seed: UInt64(columns))
+        var random = SeededGenerator(seed: UInt64(columns))
         for prompt in [("> ", 2), ("\u{1B}[36mCards\u{1B}[0m > ", 8), ("", 0)] {
             var sut = LineDrawing(prompt: prompt.0, promptWidth: prompt.1, isMasked: false)
             var editor = makeEditor(
@@ -430,7 +431,7 @@ import Testing
     @Test(arguments: [1, 2, 10, 40])
     func everyMaskedUpdateLeavesTheRowAsAWholeRedrawAndNeverShowsTheText(columns: Int) {
         // Given
-        var random = SeededRandom(seed: 11)
+        var random = SeededGenerator(seed: 11)
         var sut = LineDrawing(prompt: "Code: ", promptWidth: 6, isMasked: true)
         var editor = LineEditor(history: LineHistory(), completions: [], isMasked: true)
         var row = TerminalRow(columns: columns)
@@ -475,7 +476,7 @@ import Testing
 
     @Test func anUpdateCostsNoMoreThanAWholeRedraw() {
         // Given
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         var sut = makeSUT()
         var editor = makeEditor(history: [":open cards/1"])
 
@@ -641,26 +642,5 @@ private struct TerminalRow {
             cells[column + 1] = " "
         }
         cells[column] = " "
-    }
-}
-
-// MARK: - Seeded Random
-
-/// A small, seeded random number generator (SplitMix64), so that a seeded run is the same every time.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// A number from 0 up to, not including, `bound`.
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
     }
 }

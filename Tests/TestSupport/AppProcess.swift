@@ -206,6 +206,36 @@ final class AppProcess {
         }
     }
 
+    /// Types `bytes`, any bytes at all, a few at a time, reading what the app writes meanwhile, so that neither side
+    /// waits for ever on a full terminal; stops early if the app ends or nothing moves for 20 seconds.
+    func type(bytes: [UInt8]) {
+        var pipeSignal = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+        var offset = 0
+        while offset < bytes.count {
+            var ready = [
+                pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
+                pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&ready, nfds_t(ready.count), 20_000) > 0 else { return }
+            if ready[1].revents != 0 {
+                guard readAvailable(waitingMilliseconds: 0) else { return }
+            }
+            guard ready[0].revents & Int16(POLLOUT) != 0 else { continue }
+            let count = min(64, bytes.count - offset)
+            let written = bytes[offset..<offset + count].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if errno != EINTR && errno != EAGAIN {
+                return
+            }
+        }
+    }
+
     /// Ends standard input (on pipes; a terminal's input is its output too), once: the descriptor's number may
     /// belong to another file afterwards.
     func closeInput() {

@@ -73,11 +73,13 @@ public final class ScriptedConsole: Console {
         pendingInput.removeAll()
     }
 
-    /// Forgets what was written so far, so a test can look at what comes next.
+    /// Forgets what was written and offered to Tab so far, so a test can look at what comes next (and a long run
+    /// keeps no more than one round of it).
     public func clearOutput() {
         output = ""
         errorOutput = ""
         transcript = ""
+        completionsOffered = []
     }
 
     // MARK: - Console
