@@ -180,6 +180,7 @@ import Testing
         screens.setRoot(tabs)
         tabs.stacks[0].setRoot(screen)
         console.feed("")
+        console.editsLines = true
         let sut = makeSUT()
         sut.linkCompletions = ["news", "profile/edit"]
 

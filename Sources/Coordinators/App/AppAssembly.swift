@@ -69,7 +69,7 @@ public final class AppAssembly {
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
         application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
-        application.linkCompletions = Self.linkRoutes.map(\.description)
+        application.linkCompletions = Self.linkRoutes.map { $0.description }
         coordinator.onSignedIn = { [weak application, weak links] in
             application?.links.schedule { await links?.openKeptLinks() }
         }

@@ -95,7 +95,8 @@ public final class Application {
             let line = await console.readLine(
                 prompt: prompt,
                 masked: screen.textField.isSecureTextEntry,
-                completions: completions(at: screen)
+                // Worked out only for a console that has a Tab to offer them to: a launch in line mode makes none.
+                completions: console.editsLines ? completions(at: screen) : []
             ) { self.draw(screen) }
             readingPrompt = nil
             guard let line else {
@@ -173,7 +174,7 @@ public final class Application {
     private func completions(at screen: ViewController) -> [String] {
         let links = linkCompletions.map { ":open " + $0 }
         let holders = screens.visibleContainers + [screen]
-        return CommandInterpreter.completions + links + holders.flatMap(\.commandCompletions)
+        return CommandInterpreter.completions + links + holders.flatMap { $0.commandCompletions }
     }
 
     /// Draws the status line of `screen` and of the containers around it, if they have one, once.

@@ -53,7 +53,7 @@ open class ViewController: Presentable {
     /// The whole lines Tab completes to at the prompt for the screen's own commands: by default, each of
     /// `helpItems` that is a command (starts with `:`), such as `:resend`.
     open var commandCompletions: [String] {
-        helpItems.map(\.key).filter { $0.hasPrefix(":") }
+        helpItems.map { $0.key }.filter { $0.hasPrefix(":") }
     }
 
     // MARK: - Lifecycle
