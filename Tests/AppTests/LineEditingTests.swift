@@ -262,12 +262,7 @@ import Testing
     @Test func ctrlZAndFgBringAHalfTypedLineBack() async throws {
         // Given: the app as a job of an interactive shell, a line half typed
         let state = await atLogin()
-        let shell = try AppProcess(
-            executable: "/bin/bash",
-            arguments: ["--norc", "--noprofile", "-i"],
-            environment: ["PS1": "$ "]
-        )
-        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        let shell = try AppProcess.inInteractiveShell(stateDirectory: state)
         #expect(shell.waitFor("Phone or e-mail ›"))
         shell.type("demo@exa")
         #expect(shell.waitFor("› demo@exa"))

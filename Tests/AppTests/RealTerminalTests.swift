@@ -260,12 +260,7 @@ import Testing
     @Test func ctrlZAtTheMaskedPromptGivesTheTerminalBackAndFgMasksAgain() async throws {
         // Given: the app as a job of an interactive shell, as a person runs it
         let state = await atLogin()
-        let shell = try AppProcess(
-            executable: "/bin/bash",
-            arguments: ["--norc", "--noprofile", "-i"],
-            environment: ["PS1": "$ "]
-        )
-        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        let shell = try AppProcess.inInteractiveShell(stateDirectory: state)
         #expect(shell.waitFor("Phone or e-mail ›"))
         shell.type("demo@example.com\r")
         #expect(shell.waitFor("6-digit code ›"))
@@ -296,12 +291,7 @@ import Testing
     @Test func fgAtTheMaskedPromptWritesThePromptAgain() async throws {
         // Given: the app stopped with Ctrl-Z at the code prompt, in an interactive shell
         let state = await atLogin()
-        let shell = try AppProcess(
-            executable: "/bin/bash",
-            arguments: ["--norc", "--noprofile", "-i"],
-            environment: ["PS1": "$ "]
-        )
-        shell.type("\(AppProcess.binaryPath) --state-dir \(state)\r")
+        let shell = try AppProcess.inInteractiveShell(stateDirectory: state)
         #expect(shell.waitFor("Phone or e-mail ›"))
         shell.type("demo@example.com\r")
         #expect(shell.waitFor("6-digit code ›"))

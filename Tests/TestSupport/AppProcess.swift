@@ -134,6 +134,18 @@ final class AppProcess {
 
     // MARK: - Initialization
 
+    /// An interactive bash on a terminal of its own that has started the built app on `stateDirectory` as a job, as
+    /// a person runs it from a shell (so Ctrl-Z stops it and `fg` continues it); type `exit` to end the shell.
+    static func inInteractiveShell(stateDirectory: String) throws -> AppProcess {
+        let shell = try AppProcess(
+            executable: "/bin/bash",
+            arguments: ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "]
+        )
+        shell.type("\(binaryPath) --state-dir \(stateDirectory)\r")
+        return shell
+    }
+
     /// Starts `executable` (the built `surfmvp` unless told otherwise) with `arguments`; on a terminal of `columns`
     /// columns, or on pipes when `columns` is `nil`; on pipes, `streams` sets up standard descriptors otherwise, by
     /// number.

@@ -26,27 +26,10 @@ nonisolated enum ResizeSignal {
     /// Installs the handler, once; without a descriptor to spare for the pipe, the signal keeps its default action
     /// and a resize is seen at the next prompt only.
     static func install() {
-        guard wakeReadEnd < 0 else { return }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        wakeReadEnd = ends[0]
-        wakeWriteEnd = ends[1]
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = noteResize
-        #elseif canImport(Musl)
-            action.__sa_handler.sa_handler = noteResize
-        #elseif canImport(Darwin)
-            action.__sigaction_u.__sa_handler = noteResize
-        #endif
-        // Restarted, so that no other read or write in the app sees EINTR for it.
-        action.sa_flags = SA_RESTART
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGWINCH, &action, nil)
+        guard wakeReadEnd < 0, let pipe = SignalWake.makePipe() else { return }
+        wakeReadEnd = pipe.readEnd
+        wakeWriteEnd = pipe.writeEnd
+        SignalWake.handle(SIGWINCH, with: noteResize)
     }
 
     /// Takes every resize noted so far; returns whether there was one.

@@ -46,30 +46,13 @@ public nonisolated enum TerminationSignals {
     /// A signal the process was started with ignored (`nohup`) stays ignored. Without a descriptor to spare for the
     /// pipe, the signals keep their default action.
     public static func install() {
-        guard wakeReadEnd < 0 else { return }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        wakeReadEnd = ends[0]
-        wakeWriteEnd = ends[1]
+        guard wakeReadEnd < 0, let pipe = SignalWake.makePipe() else { return }
+        wakeReadEnd = pipe.readEnd
+        wakeWriteEnd = pipe.writeEnd
         for signalNumber in handled {
             var earlier = sigaction()
             guard sigaction(signalNumber, nil, &earlier) == 0, !TerminalMode.isIgnored(earlier) else { continue }
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = noteTerminationSignal
-            #elseif canImport(Musl)
-                action.__sa_handler.sa_handler = noteTerminationSignal
-            #elseif canImport(Darwin)
-                action.__sigaction_u.__sa_handler = noteTerminationSignal
-            #endif
-            // Restarted, so that no other read or write in the app sees EINTR for it.
-            action.sa_flags = SA_RESTART
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, nil)
+            SignalWake.handle(signalNumber, with: noteTerminationSignal)
         }
     }
 
