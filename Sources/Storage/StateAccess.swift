@@ -15,7 +15,9 @@ import Synchronization
 /// without following symbolic links. Only a folder this user owns that nobody else can write is written to, and only
 /// while this instance holds the folder's lock: an `flock` on `<state>/lock`, which goes with the process however it
 /// ends, `kill -9` included. Before every save the lock and the folder are checked, by the same walk, to still be the
-/// ones at that path, so deleting `lock` or the whole folder never lets two instances write side by side.
+/// ones at that path, so deleting `lock` or the whole folder never lets two instances write side by side; and the
+/// folder held is checked, through its descriptor, to be still this user's alone: opened to others while the app runs
+/// (a stray `chmod -R`), it may hold files they planted, and this instance turns read-only.
 public nonisolated final class StateAccess: Sendable {
     /// Why this instance saves nothing.
     public enum ReadOnlyReason: Error, Sendable, Equatable {
@@ -230,6 +232,14 @@ public nonisolated final class StateAccess: Sendable {
             folderMoved = true
         }
         if !folderMoved {
+            // A folder opened to others while the app runs (a stray `chmod -R`) may hold files they planted: nothing
+            // in it is this user's alone any more.
+            var folder = stat()
+            guard fstat(held.folder, &folder) == 0 else { return errno }
+            if let problem = problem(withFolder: folder, isMade: false) {
+                held.readOnlyReason = problem
+                return nil
+            }
             var lock = stat()
             let lockMoved =
                 fstatat(held.folder, "lock", &lock, AT_SYMLINK_NOFOLLOW) != 0
@@ -277,21 +287,23 @@ public nonisolated final class StateAccess: Sendable {
         case .success(let opened): folder = opened
         }
         let status = folder.status
-        let problem: ReadOnlyReason? =
-            if status.st_uid != geteuid() {
-                .notYours(owner: UInt32(status.st_uid))
-            } else if status.st_mode & 0o022 != 0 && !folder.isMade {
-                .writableByOthers(mode: UInt32(status.st_mode))
-            } else if folder.isMade && status.st_mode & 0o077 != 0 && fchmod(folder.descriptor, 0o700) != 0 {
-                reason(forErrno: errno)
-            } else {
-                nil
-            }
+        var problem = problem(withFolder: status, isMade: folder.isMade)
+        if problem == nil, folder.isMade, status.st_mode & 0o077 != 0, fchmod(folder.descriptor, 0o700) != 0 {
+            problem = reason(forErrno: errno)
+        }
         if let problem {
             close(folder.descriptor)
             return .failure(FolderWalk.Failure(reason: problem, passingError: nil))
         }
         return .success((folder.descriptor, FileIdentity(status)))
+    }
+
+    /// Why a folder with `status` is not one to write: another user's, or one others may write (unless this instance
+    /// has just made it, and makes it 0700 next); `nil` when it is this user's alone.
+    private static func problem(withFolder status: stat, isMade: Bool) -> ReadOnlyReason? {
+        if status.st_uid != geteuid() { return .notYours(owner: UInt32(status.st_uid)) }
+        if status.st_mode & 0o022 != 0 && !isMade { return .writableByOthers(mode: UInt32(status.st_mode)) }
+        return nil
     }
 
     /// Opens `lock` in the folder without following a link, checks that it is this user's own plain file, and locks

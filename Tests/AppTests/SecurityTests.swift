@@ -228,6 +228,23 @@ import Testing
         #expect(parent.names().isEmpty)
     }
 
+    @Test func aStateFolderOpenedToOthersWhileSignedInSavesNothingMoreAndSaysSo() async {
+        // Given: signed in, then the state folder opened to everybody (a stray `chmod -R 777`)
+        let sut = await AppHarness()
+        await sut.type("2")
+        await sut.signInAsDemo()
+        chmod(sut.folder.path, 0o777)
+        let before = sut.folder.snapshot()
+
+        // When: blocking a card saves the account's cards
+        await sut.type(":tab cards", "1", "1", "1", "1")
+
+        // Then
+        #expect(sut.lastScreen.contains("Read-only, nothing is saved: other users can write the state folder.\n"))
+        #expect(sut.console.output.hasSuffix("› ✗ Other users can write the state folder. Nothing was changed.\n› \n"))
+        #expect(sut.folder.snapshot() == before)
+    }
+
     @Test(.enabled(if: geteuid() == 0, "changing a folder's owner takes root"))
     func aHomeOfAnotherUserGetsNoFoldersAndTheAppRunsReadOnly() async throws {
         // Given: root with another user's home, as after `su` without `-` or `sudo -E`

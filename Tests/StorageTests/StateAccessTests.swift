@@ -40,6 +40,48 @@ import Testing
         #expect(folder.contents(of: "state/value.json")?.contains("second") == true)
     }
 
+    @Test func aFolderOpenedToOthersWhileRunningTurnsReadOnlyAtTheNextSave() throws {
+        // Given: an instance that has saved, then its folder opened to everybody (a stray `chmod -R 777`)
+        let state = folder.file("state")
+        let directory = StateDirectory(path: state)
+        let file = JSONFile<[Note]>(name: "value.json", in: directory, now: clock.now)
+        try file.write([Note("first")])
+        chmod(state, 0o777)
+
+        // When
+        #expect(throws: StorageError.self) { try file.write([Note("second")]) }
+
+        // Then
+        #expect(directory.access.readOnlyReason == .writableByOthers(mode: UInt32(S_IFDIR) | 0o777))
+        #expect(folder.contents(of: "state/value.json")?.contains("first") == true)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a file another owner takes root"))
+    func aFileAnotherUserPutInTheOpenedFolderIsNeitherReadNorMovedAside() throws {
+        // Given: the folder opened to everybody while the app runs, and another user's file put in place of one of
+        // this user's
+        let state = folder.file("state")
+        let directory = StateDirectory(path: state)
+        let file = JSONFile<[Note]>(name: "value.json", in: directory, now: clock.now)
+        try file.write([Note("mine")])
+        chmod(state, 0o777)
+        TemporaryDirectory.replace(file: folder.file("state/value.json"), with: #"[{"text":"planted"}]"#)
+        chown(folder.file("state/value.json"), 54321, 54321)
+
+        // When
+        let contents = file.read()
+
+        // Then
+        guard case .unreadable(let reason, let movedTo) = contents else {
+            Issue.record("read \(contents), not a file refused")
+            return
+        }
+        #expect(reason == "it belongs to another user")
+        #expect(movedTo == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == ["lock", "value.json"])
+        #expect(directory.access.isReadOnly)
+    }
+
     @Test func readOnlyCausesEachHaveTheirOwnMessage() {
         // Given
         let reasons: [StateAccess.ReadOnlyReason] = [
