@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -33,6 +35,20 @@ enum DescriptorLimit {
             }
         }
         return Int(clamping: limit.rlim_cur)
+    }
+
+    /// Has libdispatch make now the descriptors it keeps for the life of the process, while there are plenty.
+    ///
+    /// libdispatch makes them on first use and ends the process (SIGILL) if it cannot: the main queue's wake-up
+    /// descriptor, made when work is first queued on the main queue (or, if none was, when the main thread hands the
+    /// queue over to the pool, which on a busy machine can come after the first screens are drawn), and the event
+    /// loop's descriptors, made when the pool's first thread starts (the first service call, say). Made here, at
+    /// launch, running out of descriptors later fails only what needs a new one, each in one line.
+    static func reserveRuntimeDescriptors() {
+        DispatchQueue.main.async {}
+        let started = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { started.signal() }
+        started.wait()
     }
 
     // MARK: - Private Properties

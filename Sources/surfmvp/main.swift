@@ -45,6 +45,7 @@ guard descriptorLimit >= DescriptorLimit.required else {
     )
     exit(1)
 }
+DescriptorLimit.reserveRuntimeDescriptors()
 
 switch options.action {
 case .help:
