@@ -20,6 +20,7 @@ import Terminal
 
 // First, before anything opens a file: a closed standard stream would be handed to the first file opened.
 let standardStreamsAreOpen = StandardStreams.openClosedOnes()
+FileSizeSignal.ignore()
 let environment = EnvironmentVariables.process
 var options = CommandLineOptions()
 var usageError: CommandLineOptions.UsageError?

@@ -78,6 +78,21 @@ import Testing
         #expect(!folder.names().contains { $0.contains(".tmp-") })
     }
 
+    @Test func aFileSizeSignalSentToTheWholeProcessNeitherEndsTheAppNorStopsTheOneLine() throws {
+        // Given: no file may grow at all, and SIGXFSZ sent to the process rather than to the writing thread, as
+        // Darwin sends the one a write past the limit raises: any thread may take it
+        let sut = try app(after: "ulimit -f 0")
+        try #require(sut.waitFor("Page 1 of 3"))
+        sut.signal(SIGXFSZ)
+
+        // When
+        sut.type("2\n:quit\n")
+
+        // Then
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("onboarding.json: File too large"))
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")))
     func typingWhileOutOfFileDescriptorsFailsTheSaveInOneLineAndTheAppGoesOn() throws {
         // Given: the running app allowed no more descriptors than the standard streams, before its first service call

@@ -368,5 +368,5 @@ extension StandardConsole {
 /// `ENOSPC`, instead of SIGXFSZ ending the app without a word.
 @discardableResult
 private nonisolated func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    FileSizeSignal.heldBack { AllBytes.write(Array(text.utf8), to: descriptor, whenFull: .wait) }
+    AllBytes.write(Array(text.utf8), to: descriptor, whenFull: .wait)
 }

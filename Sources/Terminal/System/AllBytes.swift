@@ -10,8 +10,8 @@
 ///
 /// One loop for the console's output and the link socket (Storage, which shares no code with this layer, has its own
 /// for the state files); each caller keeps its own way of writing (`write` or `send` with its flags) and decides
-/// what a full descriptor means. A write that may pass a file-size limit runs inside
-/// ``FileSizeSignal/heldBack(during:)``, so that the limit stops it with `EFBIG`.
+/// what a full descriptor means. A write past a file-size limit stops with `EFBIG` once the process ignores SIGXFSZ
+/// (``FileSizeSignal/ignore()``).
 public nonisolated enum AllBytes {
     /// What a non-blocking descriptor that has no room just now (`EAGAIN`) does to the write.
     public enum WhenFull: Sendable {
