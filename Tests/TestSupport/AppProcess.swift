@@ -98,6 +98,13 @@ final class AppProcess {
     /// between would inherit descriptors not marked yet, and hold another test's terminal or pipe open.
     private static let launching = Mutex(())
 
+    /// Typing into a child that has ended fails with `EPIPE` rather than ending the whole test run by SIGPIPE: the
+    /// test process ignores that signal, from the first launch on.
+    ///
+    /// Holding it back on the typing thread would not do: Darwin sends a pipe write's SIGPIPE to the whole process,
+    /// where any other thread may take it. Children still start with every signal as the system has it.
+    private static let brokenPipesIgnored: Void = ignoreBrokenPipes()
+
     // MARK: - Properties
 
     /// The binary `swift test` builds next to the test bundle.
@@ -161,6 +168,7 @@ final class AppProcess {
         blockedSignals: [Int32] = []
     ) throws {
         precondition(columns == nil || streams.isEmpty, "streams are set up on pipes only")
+        Self.brokenPipesIgnored
         var base = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
         base.merge(environment) { $1 }
         let launch = try Self.launching.withLock { _ throws(LaunchError) in
@@ -201,32 +209,13 @@ final class AppProcess {
     ///
     /// Typing to a child that has ended is lost, never a SIGPIPE that would end the whole test run.
     func type(_ text: String) {
-        var pipeSignal = sigset_t()
-        var previousMask = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
-        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         let data = Array(text.utf8)
-        let written = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-        // Taken only once it is pending, so `sigwait` never waits; every platform has these (Darwin's <signal.h> has
-        // no `sigtimedwait`).
-        var pending = sigset_t()
-        if written < 0 && errno == EPIPE, sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
-            var taken: Int32 = 0
-            sigwait(&pipeSignal, &taken)
-        }
+        _ = data.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
     }
 
     /// Types `bytes`, any bytes at all, a few at a time, reading what the app writes meanwhile, so that neither side
     /// waits for ever on a full terminal; stops early if the app ends or nothing moves for 20 seconds.
     func type(bytes: [UInt8]) {
-        var pipeSignal = sigset_t()
-        var previousMask = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
-        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         var offset = 0
         while offset < bytes.count {
             var ready = [
@@ -545,4 +534,9 @@ extension String {
     var withoutEscapes: String {
         TerminalText.sanitized(self, keepingNewlines: true)
     }
+}
+
+/// Ignores SIGPIPE in the whole test process; named apart from `AppProcess.signal(_:)`.
+private func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
 }

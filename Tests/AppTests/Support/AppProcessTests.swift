@@ -20,7 +20,22 @@ import Testing
         // When
         sut.type("lost\n")
 
-        // Then: the SIGPIPE of the write was taken, so it neither ends the test run nor waits for later
+        // Then: the write failed, and no SIGPIPE ended the test run or waits for later
+        var pending = sigset_t()
+        sigpending(&pending)
+        #expect(sigismember(&pending, SIGPIPE) == 0)
+    }
+
+    @Test func aBrokenPipeSignalSentToTheWholeTestProcessEndsNothing() async throws {
+        // Given: the harness in use
+        let child = try AppProcess(executable: "/bin/sh", arguments: ["-c", "exit 0"], columns: nil)
+        #expect(child.waitForExit() == .exited(0))
+
+        // When: SIGPIPE sent to the process from another thread, as Darwin sends a pipe write's, so that any thread
+        // may take it
+        _ = await Task.detached { kill(getpid(), SIGPIPE) }.value
+
+        // Then: the test process is still here, with nothing left pending
         var pending = sigset_t()
         sigpending(&pending)
         #expect(sigismember(&pending, SIGPIPE) == 0)
