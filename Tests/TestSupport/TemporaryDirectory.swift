@@ -34,8 +34,18 @@ final class TemporaryDirectory {
 
     // MARK: - Initialization
 
+    /// Makes the folder in the system's temporary folder (`TMPDIR`, else `/tmp`), named by its real path.
+    ///
+    /// The temporary folder is often reached through a symbolic link (`/tmp` and `TMPDIR` on a Mac lead into
+    /// `/private`), which the app's messages name as they walk it; by its real path, every test names the same folder
+    /// the app walks, on every system.
     init() {
-        var template = Array("/tmp/surfmvp-tests-XXXXXX".utf8CString)
+        let named = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let base = realpath(named, nil).map { real in
+            defer { free(real) }
+            return String(cString: real)
+        }
+        var template = Array(((base ?? named) + "/surfmvp-tests-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap(mkdtemp).map { String(cString: $0) }
         }
