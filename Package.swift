@@ -8,6 +8,14 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+// Threads an executable does not start itself (the Swift runtime's thread pool) get the C library's default stack:
+// 8 MiB with glibc, but 128 KiB with musl, too little for Swift code, unless the executable asks for more in its ELF
+// stack header, which musl reads and glibc ignores. 1 MiB, as the app's own threads get (`DetachedThread.stackSize`),
+// in every Linux build: `swift run`, `make install`, and a static musl build with the Static Linux SDK.
+let threadStack: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "-z", "-Xlinker", "stack-size=1048576"], .when(platforms: [.linux]))
+]
+
 let package = Package(
     name: "surfmvp",
     // What the code uses on Apple platforms: Mutex and Atomic, and `String(validating:as:)`, all from macOS 15.
@@ -55,7 +63,8 @@ let package = Package(
         .executableTarget(
             name: "surfmvp",
             dependencies: ["Coordinators", "Modules", "Storage", "Terminal"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: threadStack
         ),
 
         // MARK: - The benchmark: launch against a floor, and a soak of the coordinators
@@ -63,14 +72,16 @@ let package = Package(
         .executableTarget(
             name: "SurfMVPBenchmark",
             dependencies: ["Coordinators", "Modules", "Storage", "Terminal"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: threadStack
         ),
 
         // MARK: - The generator: modules, alerts and flows from Templates/, wired in (make module, make flow)
 
         .executableTarget(
             name: "SurfMVPGenerate",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            linkerSettings: threadStack
         ),
 
         // MARK: - Tests, one target per layer, each depending on that layer and what is below it

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Terminal
 @testable import TestSupport
 
 #if canImport(FoundationEssentials)
@@ -77,6 +78,19 @@ import Testing
         #expect(sut.output.contains("── Login ─"))
         #expect(!folder.names().contains { $0.contains(".tmp-") })
     }
+
+    #if os(Linux)
+        @Test func theRuntimesThreadsGetAsLargeAStackAsTheAppsOwn() throws {
+            // Given: the built binary, as `swift build` links it on Linux (a static musl build included)
+            let binary = try #require(FileManager.default.contents(atPath: AppProcess.binaryPath))
+
+            // When
+            let stack = ELFStackHeader.size(in: [UInt8](binary))
+
+            // Then: musl gives threads it starts for the runtime this size, not its 128 KiB default
+            #expect(stack == DetachedThread.stackSize)
+        }
+    #endif
 
     @Test func aFileSizeSignalSentToTheWholeProcessNeitherEndsTheAppNorStopsTheOneLine() throws {
         // Given: no file may grow at all, and SIGXFSZ sent to the process rather than to the writing thread, as
@@ -162,5 +176,33 @@ private struct LimitedRun {
         app.type(":quit\n")
         ending = app.waitForExit()
         output = app.output
+    }
+}
+
+// MARK: - The ELF Stack Header
+
+/// What a Linux executable asks of the stacks of threads it does not size itself: its `PT_GNU_STACK` program header.
+private enum ELFStackHeader {
+    /// The size the 64-bit little-endian executable `bytes` asks for, or `nil` without such a header.
+    static func size(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 64, bytes[0..<4] == [0x7F, 0x45, 0x4C, 0x46], bytes[4] == 2, bytes[5] == 1 else {
+            return nil
+        }
+        let headers = number(in: bytes, at: 0x20, width: 8)
+        let headerSize = number(in: bytes, at: 0x36, width: 2)
+        let count = number(in: bytes, at: 0x38, width: 2)
+        for index in 0..<count {
+            let header = headers + index * headerSize
+            guard header + 56 <= bytes.count else { return nil }
+            if number(in: bytes, at: header, width: 4) == 0x6474_E551 {
+                return number(in: bytes, at: header + 40, width: 8)
+            }
+        }
+        return nil
+    }
+
+    /// The little-endian unsigned number of `width` bytes at `offset`.
+    private static func number(in bytes: [UInt8], at offset: Int, width: Int) -> Int {
+        bytes[offset..<offset + width].reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 }
