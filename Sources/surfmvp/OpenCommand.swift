@@ -40,7 +40,8 @@ struct OpenCommand {
         switch LinkEndpoint.send(link, to: endpoint.path) {
         case .delivered:
             print(
-                "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(folder); it opens at its next prompt."
+                "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(folder); it opens there now, or once the "
+                    + "line being typed there is entered."
             )
             exit(0)
         case .refused(let reason):

@@ -120,6 +120,26 @@ import Testing
         #expect(sut.waitForExit() == .exited(0))
     }
 
+    @Test func aLinkArrivingAtAnEmptyPromptOpensAtOnceAndThePromptComesBack() async throws {
+        // Given: nothing typed at Login
+        let sut = try await makeSUT()
+        let shown = sut.output.utf8.count
+
+        // When
+        let sender = try AppProcess(arguments: ["open", "news", "--state-dir", folder.path], columns: nil)
+        sender.closeInput()
+        #expect(sender.waitForExit() == .exited(0))
+
+        // Then: its outcome at once, no Enter pressed, then the prompt again, which takes typing as before
+        #expect(sut.waitFor("[link] news is kept until you sign in; it opens then", after: shown))
+        #expect(!sut.output.contains("arrived; it opens at the next prompt"))
+        #expect(sut.waitFor("\nPhone or e-mail › ", after: shown))
+        sut.type(":tree" + Keys.enter)
+        #expect(sut.waitFor("Screen stack", after: shown))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
     @Test func aLinkArrivingWhileACommandIsHalfTypedLeavesItOnTheLine() async throws {
         // Given: :tre typed
         let sut = try await makeSUT()

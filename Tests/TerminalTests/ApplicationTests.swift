@@ -228,6 +228,29 @@ import Testing
         #expect(console.output.contains("› \n[link] cards arrived; it opens at the next prompt (press Enter).\n› "))
     }
 
+    @Test func aLinkDeliveredWhileNothingIsTypedOpensAtOnceAndTheLineComesAfter() async {
+        // Given: a console that can end an empty read, as the line editor does
+        let screen = ViewControllerSpy("News")
+        screens.setRoot(screen)
+        console.endsEmptyReads = true
+        console.feed("typed")
+        let sut = makeSUT()
+        var opened: [String] = []
+        sut.links.onOpen = { opened.append($0) }
+        console.onRead = { [weak sut, console] in
+            console.onRead = nil
+            sut?.deliver(link: "cards")
+        }
+
+        // When
+        await sut.run()
+
+        // Then: opened before the line was read, with no notice, and the line still went to the screen
+        #expect(opened == ["cards"])
+        #expect(!console.output.contains("arrived; it opens at the next prompt"))
+        #expect(screen.handledInputs == ["typed"])
+    }
+
     @Test func anUnknownCommandThousandsOfCharactersLongIsNamedCutShortInOneLine() async {
         // Given
         screens.setRoot(ViewControllerSpy("News"))

@@ -56,6 +56,12 @@ public protocol Console: AnyObject, Sendable {
     /// again, so the cursor is back where typing goes on; what was typed before stays with the terminal and is still
     /// sent with Enter. A line editor hides the line, writes the notice, and shows the line again as it was.
     func write(_ notice: String, whileReadingAt prompt: String)
+
+    /// Ends the line being read, as an empty line entered, when nothing is typed on it, so that what arrived (a link
+    /// from another process) is handled at once; returns whether it will.
+    ///
+    /// A console that reads line by line (the default) cannot see a line until it is entered, so it never does.
+    func endReadIfLineIsEmpty() -> Bool
 }
 
 // MARK: - Line by Line
@@ -77,5 +83,10 @@ extension Console {
     /// Writes a new line, `notice`, and `prompt` again.
     public func write(_ notice: String, whileReadingAt prompt: String) {
         write("\n" + notice + prompt)
+    }
+
+    /// Never: a line read line by line is not seen until it is entered.
+    public func endReadIfLineIsEmpty() -> Bool {
+        false
     }
 }

@@ -43,7 +43,15 @@ public final class ScriptedConsole: Console {
     /// The whole lines offered to Tab at each prompt, in order of the reads.
     public private(set) var completionsOffered: [[String]] = []
 
+    /// Whether a read that has nothing typed yet when `onRead` runs can be ended by the app, as a line editor's can;
+    /// off by default, as line by line.
+    public var endsEmptyReads = false
+
     private var pendingInput: [String]
+    /// Whether the read under way was asked to end while nothing was typed.
+    private var isEndAsked = false
+    /// Whether a read is under way and nothing of its line is taken yet.
+    private var isReadOpen = false
 
     // MARK: - Initialization
 
@@ -118,12 +126,28 @@ public final class ScriptedConsole: Console {
 
     public func readLine(prompt: String, masked: Bool) async -> String? {
         write(prompt)
+        isReadOpen = true
+        isEndAsked = false
         onRead?()
+        isReadOpen = false
+        if isEndAsked {
+            // The row is cleared, as a line editor clears it: the prompt shows again where it was.
+            write("\n")
+            return ""
+        }
         guard !pendingInput.isEmpty else { return nil }
         let line = pendingInput.removeFirst()
         let isMasking = masked && isInteractive
         if isMasking { maskedReadCount += 1 }
         transcript += (isMasking ? "" : line) + "\n"
         return line
+    }
+
+    /// Ends the read under way as an empty line when `endsEmptyReads` and a test's `onRead` asks, before the line
+    /// is taken.
+    public func endReadIfLineIsEmpty() -> Bool {
+        guard endsEmptyReads, isReadOpen else { return false }
+        isEndAsked = true
+        return true
     }
 }

@@ -15,8 +15,8 @@ nonisolated final class StandardInput: Sendable {
     enum Bytes: Equatable, Sendable {
         /// Bytes that arrived, as many as one read returned.
         case bytes([UInt8])
-        /// The window changed size (SIGWINCH, once the line editor has installed ``ResizeSignal``).
-        case resized
+        /// Something other than a key woke the read (``ReadWake``): the window's new size, `fg`, or the app.
+        case woken(ReadWake.Events)
         /// Nothing came within the time given.
         case timedOut
         /// The end of input, or SIGHUP or SIGTERM received.
@@ -47,13 +47,15 @@ nonisolated final class StandardInput: Sendable {
     /// Held while reading: one read at a time, on whichever thread makes it.
     private let state = Mutex(State())
 
+    /// Where a read that must wait is made.
+    private let reader = ReadingThread()
+
     // MARK: - Internal Methods
 
     /// The next line, or `nil` once input has ended.
     ///
     /// A line already waiting (typed ahead, piped in, or from a file) is read at once; a read that would wait is
-    /// made on a thread of its own, so the main actor never blocks on input. That thread comes from the C library,
-    /// not a dispatch queue, so it needs no descriptor: with none left (`ulimit -n`), input still arrives.
+    /// made on the reading thread (``ReadingThread``), so the main actor never blocks on input.
     func nextLine() async -> String? {
         switch state.withLock({ Self.readLine(&$0, waiting: false) }) {
         case .line(let line): return line
@@ -61,7 +63,7 @@ nonisolated final class StandardInput: Sendable {
         case .wouldWait: break
         }
         return await withCheckedContinuation { continuation in
-            let isReading = DetachedThread.run {
+            let isReading = reader.run {
                 continuation.resume(returning: self.state.withLock { Self.readLine(&$0, waiting: true) }.line)
             }
             if !isReading {
@@ -72,17 +74,17 @@ nonisolated final class StandardInput: Sendable {
     }
 
     /// The bytes that arrive next on standard input, up to `maximum` of them, as one read returns them, for the line
-    /// editor to decode into keys; `.resized` first when the window has changed size; `.timedOut` when nothing came
+    /// editor to decode into keys; `.woken` first when something else woke the read; `.timedOut` when nothing came
     /// within `timeout` (`nil`: no limit).
     ///
-    /// Bytes already there are read at once; a read that would wait is made on a thread of its own, as for a line.
+    /// Bytes already there are read at once; a read that would wait is made on the reading thread, as for a line.
     func nextBytes(upTo maximum: Int, waitingAtMost timeout: Duration?) async -> Bytes {
         if let found = readBytes(upTo: maximum, waitingMilliseconds: 0) {
             return found
         }
         let milliseconds = timeout.map { Self.milliseconds(in: $0) } ?? -1
         return await withCheckedContinuation { continuation in
-            let isReading = DetachedThread.run {
+            let isReading = reader.run {
                 continuation.resume(
                     returning: self.readBytes(upTo: maximum, waitingMilliseconds: milliseconds) ?? .timedOut
                 )
@@ -111,8 +113,8 @@ nonisolated final class StandardInput: Sendable {
         state.withLock { Self.readBytes(&$0, upTo: maximum, waitingMilliseconds: milliseconds) }
     }
 
-    /// The bytes one read of up to `maximum` returns, a resize, or the end of input; `nil` when nothing came within
-    /// `milliseconds` (-1: no limit; 0: only what is there already, never a read that could block).
+    /// The bytes one read of up to `maximum` returns, what else woke it, or the end of input; `nil` when nothing came
+    /// within `milliseconds` (-1: no limit; 0: only what is there already, never a read that could block).
     private static func readBytes(
         _ state: inout State,
         upTo maximum: Int,
@@ -122,11 +124,12 @@ nonisolated final class StandardInput: Sendable {
         let deadline = ContinuousClock.now + .milliseconds(max(milliseconds, 0))
         while true {
             if TerminationSignals.received != nil || state.isAtEnd { return .end }
-            if ResizeSignal.takeResizes() { return .resized }
+            let events = ReadWake.take()
+            if !events.isEmpty { return .woken(events) }
             var ready = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: ResizeSignal.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: ReadWake.wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             let left = milliseconds < 0 ? -1 : Self.milliseconds(in: deadline - ContinuousClock.now)
             let polled = poll(&ready, nfds_t(ready.count), left)

@@ -139,10 +139,11 @@ nonisolated enum TerminalMode {
         return true
     }
 
-    /// Keeps `bytes`, which draw the prompt and the line being read on a row of their own, to write again at `fg`.
+    /// Keeps `bytes`, the prompt of a line read line by line, to write again at `fg`.
     ///
     /// If the app is stopped (Ctrl-Z) and continued meanwhile, the shell has written over that row; `nil` once the
-    /// line has been read. Bytes past the capacity are not kept: only `prompt` is then written again.
+    /// line has been read. Bytes past the capacity are not kept: only `prompt` is then written again. (The line
+    /// editor keeps nothing here: it is woken through ``ReadWake`` and draws its line itself.)
     static func setLineToRedraw(_ bytes: String?, prompt: String = "") {
         lineLength = 0
         guard let bytes else { return }
@@ -151,8 +152,9 @@ nonisolated enum TerminalMode {
         lineLength = sig_atomic_t(kept.count)
     }
 
-    /// Stops for Ctrl-Z with the terminal as it was; when continued, turns masking or raw mode back on and writes the
-    /// prompt and the line being read again; async-signal-safe.
+    /// Stops for Ctrl-Z with the terminal as it was; when continued, turns masking or raw mode back on and has the
+    /// prompt and the line being read written again: the prompt kept for a line read line by line, or, from the line
+    /// editor, its line as it is then; async-signal-safe.
     fileprivate static func suspendKeepingTheTerminalUsable() {
         let wasModified = isModified
         let wasRaw = isRaw
@@ -179,6 +181,10 @@ nonisolated enum TerminalMode {
         let length = Int(lineLength)
         if length > 0 {
             _ = write(STDOUT_FILENO, lineBytes, length)
+        }
+        if wasRaw != 0 {
+            // The line editor draws its line again itself, whole, as it is now.
+            ReadWake.noteContinued()
         }
     }
 

@@ -2,8 +2,8 @@
 ///
 /// It draws the visible screen (the top of the window's stack, or of the selected tab inside a tab bar), reads a
 /// line, and hands it to the screen, or to its `commands` when it starts with `:`, until `:quit` or the end of
-/// input. Links that arrive while a line is being typed wait in its `links` until that line has been handled, so it
-/// keeps its meaning.
+/// input. A link from outside opens at once when nothing is typed at the prompt; one that arrives while a line is
+/// being typed waits in its `links` until that line has been handled, so it keeps its meaning.
 ///
 /// Each prompt offers the console the lines Tab completes (the commands, `:open` with the app's links, and the
 /// commands of the screen and its containers), and the console may ask for the screen to be drawn again while the
@@ -141,13 +141,14 @@ public final class Application {
         isQuitting = true
     }
 
-    /// Queues a link from outside; it opens at the next prompt, after any line being typed now.
+    /// Queues a link from outside and opens it as soon as it can, as `scene(_:openURLContexts:)` does: at once when
+    /// the prompt has nothing typed on it (``Console/endReadIfLineIsEmpty()``), else after the line being typed.
     ///
-    /// While a line is read, a notice says so on a line of its own above the line being typed, which stays as it
-    /// was (``Console/write(_:whileReadingAt:)``).
+    /// A line half typed keeps its meaning: a notice says the link waits, on a line of its own above the line being
+    /// typed, which stays as it was (``Console/write(_:whileReadingAt:)``), and the link opens once it is entered.
     public func deliver(link: String) {
         links.deliver(link)
-        guard let readingPrompt else { return }
+        guard let readingPrompt, !console.endReadIfLineIsEmpty() else { return }
         let notice = Text(
             "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter).",
             role: .notice

@@ -10,11 +10,11 @@ import Testing
     import Darwin
 #endif
 
-@Suite(.serialized) struct ResizeSignalTests {
+@Suite(.serialized) struct ReadWakeTests {
     @Test func aResizeWakesTheReaderAndIsTakenOnce() {
         // Given: the signal let through on this thread, whatever the test runner blocks
-        ResizeSignal.install()
-        ResizeSignal.takeResizes()
+        ReadWake.install()
+        ReadWake.take()
         var resize = sigset_t()
         var previousMask = sigset_t()
         sigemptyset(&resize)
@@ -27,9 +27,25 @@ import Testing
         raise(SIGWINCH)
 
         // Then: its pipe is readable, and both come out as one resize
-        var ready = pollfd(fd: ResizeSignal.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        var ready = pollfd(fd: ReadWake.wakeDescriptor, events: Int16(POLLIN), revents: 0)
         #expect(poll(&ready, 1, 0) == 1)
-        #expect(ResizeSignal.takeResizes())
-        #expect(!ResizeSignal.takeResizes())
+        #expect(ReadWake.take() == .resized)
+        #expect(ReadWake.take().isEmpty)
+    }
+
+    @Test func theAppAskingAndAContinueAfterCtrlZEachWakeTheReaderAndAreToldApart() {
+        // Given
+        ReadWake.install()
+        ReadWake.take()
+
+        // When
+        ReadWake.ask()
+        ReadWake.noteContinued()
+
+        // Then
+        var ready = pollfd(fd: ReadWake.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&ready, 1, 0) == 1)
+        #expect(ReadWake.take() == [.asked, .continued])
+        #expect(poll(&ready, 1, 0) == 0)
     }
 }
