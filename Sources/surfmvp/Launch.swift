@@ -32,10 +32,9 @@ struct Launch {
     /// runtime make the descriptors it keeps, while there are plenty.
     func reserveDescriptors() {
         let limit = DescriptorLimit.raiseToRequired()
-        guard limit >= DescriptorLimit.required else {
-            stop(
-                "only \(limit) files may be open at once (ulimit -n); surfmvp needs at least \(DescriptorLimit.required)."
-            )
+        let required = DescriptorLimit.required
+        guard limit >= required else {
+            stop("only \(limit) files may be open at once (ulimit -n); surfmvp needs at least \(required).")
         }
         DescriptorLimit.reserveRuntimeDescriptors()
     }

@@ -39,9 +39,10 @@ struct OpenCommand {
         let endpoint = LinkEndpoint(path: directory.file("links.sock"))
         switch LinkEndpoint.send(link, to: endpoint.path) {
         case .delivered:
+            let sent = TerminalText.oneLine(link)
             print(
-                "Sent \(TerminalText.oneLine(link)) to the surfmvp running on \(folder); it opens there now, or once the "
-                    + "line being typed there is entered."
+                "Sent \(sent) to the surfmvp running on \(folder); it opens there now, or once the line being typed "
+                    + "there is entered."
             )
             exit(0)
         case .refused(let reason):

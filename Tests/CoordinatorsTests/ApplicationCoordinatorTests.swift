@@ -78,39 +78,38 @@ import Testing
         #expect(factory.last?.startOption == .card(id: 2))
     }
 
-    @Test func aLinkWhileSignedOutWaitsAndSignInIsReportedOnceMainRuns() {
+    @Test func aLinkWhileSignedOutWaitsAndMainRunsOnceSignedIn() {
         // Given
         let sut = makeSUT(.auth)
-        var flowsAtSignIn: [[String]] = []
-        sut.onSignedIn = { [factory] in flowsAtSignIn.append(factory.liveFlows.map(\.flow)) }
         sut.start()
 
         // When
         let outcome = sut.handle(deepLinkOption: .article(id: 3))
+        let wasSignedIn = sut.isSignedIn
         factory.last?.finishFlow?()
 
         // Then
         #expect(outcome == .keptUntilSignedIn)
-        #expect(flowsAtSignIn == [["Main"]])
+        #expect(!wasSignedIn)
+        #expect(sut.isSignedIn)
+        #expect(factory.liveFlows.map(\.flow) == ["Main"])
         #expect(factory.madeFlows == ["Auth", "Main"])
     }
 
     @Test func aLaunchLinkDuringOnboardingWaitsThroughAuth() {
         // Given
         let sut = makeSUT(.onboarding)
-        var signIns = 0
-        sut.onSignedIn = { signIns += 1 }
 
         // When
         let outcome = sut.start(with: .news)
         factory.last?.finishFlow?()
-        let signInsAfterTheIntroduction = signIns
+        let isSignedInAfterTheIntroduction = sut.isSignedIn
         factory.last?.finishFlow?()
 
         // Then
         #expect(outcome == .keptUntilSignedIn)
-        #expect(signInsAfterTheIntroduction == 0)
-        #expect(signIns == 1)
+        #expect(!isSignedInAfterTheIntroduction)
+        #expect(sut.isSignedIn)
     }
 
     @Test func signUpWhileSignedOutGoesToAuth() {

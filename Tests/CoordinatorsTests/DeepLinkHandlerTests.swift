@@ -101,7 +101,7 @@ import Testing
         factory.last?.finishFlow?()
 
         // When
-        await sut.openKeptLinks()
+        await sut.openHeldLinks()
 
         // Then
         #expect(
@@ -121,7 +121,7 @@ import Testing
         factory.last?.finishFlow?()
 
         // When
-        await sut.openKeptLinks()
+        await sut.openHeldLinks()
 
         // Then
         #expect(console.output.hasSuffix("[link] rejected cards/9: there is no card 9 on this account\n"))
@@ -135,7 +135,7 @@ import Testing
         factory.last?.finishFlow?()
 
         // When
-        await sut.openKeptLinks()
+        await sut.openHeldLinks()
 
         // Then
         #expect(factory.last?.handledOptions == [.profile])
@@ -147,10 +147,10 @@ import Testing
         let sut = makeSUT(.auth)
         await sut.open("news")
         factory.last?.finishFlow?()
-        await sut.openKeptLinks()
+        await sut.openHeldLinks()
 
         // When
-        await sut.openKeptLinks()
+        await sut.openHeldLinks()
 
         // Then
         #expect(factory.last?.handledOptions == [.news])
@@ -162,7 +162,7 @@ import Testing
         await sut.open("news")
 
         // When
-        await sut.openKeptLinks()
+        await sut.openHeldLinks()
 
         // Then
         #expect(sut.keptLinks == [.news])

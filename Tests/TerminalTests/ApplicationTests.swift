@@ -235,8 +235,8 @@ import Testing
         console.endsEmptyReads = true
         console.feed("typed")
         let sut = makeSUT()
-        var opened: [String] = []
-        sut.links.onOpen = { opened.append($0) }
+        let opener = LinkOpenerSpy()
+        sut.links.opener = opener
         console.onRead = { [weak sut, console] in
             console.onRead = nil
             sut?.deliver(link: "cards")
@@ -246,7 +246,7 @@ import Testing
         await sut.run()
 
         // Then: opened before the line was read, with no notice, and the line still went to the screen
-        #expect(opened == ["cards"])
+        #expect(opener.opened == ["cards"])
         #expect(!console.output.contains("arrived; it opens at the next prompt"))
         #expect(screen.handledInputs == ["typed"])
     }
@@ -311,23 +311,23 @@ import Testing
         #expect(!console.transcript.contains("123456"))
     }
 
-    @Test func scheduledOpensRunAtTheNextPromptInOrderWithDeliveredLinks() async {
-        // Given
+    @Test func heldLinksOpenAtTheNextPromptBeforeTheLinksDeliveredSince() async {
+        // Given: a link the opener holds (kept until sign-in), and two delivered after it
         let screen = ViewControllerSpy("Home")
         screens.setRoot(screen)
         console.feed("typed")
         let sut = makeSUT()
-        var opened: [String] = []
-        sut.links.onOpen = { opened.append("delivered \($0)") }
+        let opener = LinkOpenerSpy()
+        opener.held = ["profile"]
+        sut.links.opener = opener
         sut.deliver(link: "news/1")
-        sut.links.schedule { opened.append("scheduled") }
         sut.deliver(link: "cards")
 
         // When
         await sut.run()
 
         // Then
-        #expect(opened == ["delivered news/1", "scheduled", "delivered cards"])
+        #expect(opener.opened == ["held profile", "news/1", "cards"])
         #expect(screen.handledInputs == ["typed"])
     }
 

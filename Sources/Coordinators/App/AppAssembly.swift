@@ -65,14 +65,11 @@ public final class AppAssembly {
         screens.onEvent = { event in tracer.trace("navigation: \(event)") }
         let inspector = CoordinatorInspector(lifetimes: lifetimes, isAccessible: console.isAccessible)
         application.commands.inspector = { [weak coordinator] in coordinator.map(inspector.lines(for:)) ?? [] }
-        application.links.onOpen = { [weak links] link in await links?.open(link) }
+        application.links.opener = links
         application.onPrompt = { [lifetimes] in lifetimes.reportLeaks() }
         application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
         application.linkCompletions = Self.linkRoutes.map { $0.description }
-        coordinator.onSignedIn = { [weak application, weak links] in
-            application?.links.schedule { await links?.openKeptLinks() }
-        }
     }
 
     /// The links Tab completes `:open ` to: every route that needs no id (one with an id is typed in full).

@@ -6,10 +6,10 @@ import Terminal
 ///
 /// It parses the link, checks that what it names exists (which needs the services, so it is async), and hands it to
 /// the root coordinator, which walks it down to the flow that can show it and returns what became of it: the line
-/// says exactly that. A link that must wait for sign-in is kept here, in order, and opened by ``openKeptLinks()``
-/// once someone has signed in, each checked again against the account first.
+/// says exactly that. A link that must wait for sign-in is kept here, in order, and opened by ``openHeldLinks()`` at
+/// the first prompt after someone has signed in, each checked again against the account first.
 @MainActor
-final class DeepLinkHandler {
+final class DeepLinkHandler: LinkOpener {
     // MARK: - Properties
 
     private let console: any Console
@@ -44,11 +44,13 @@ final class DeepLinkHandler {
         await open(option)
     }
 
-    /// Opens the links kept until sign-in, oldest first; call it once someone has signed in.
+    /// Opens the links kept until sign-in, oldest first, once someone has signed in; the app's link queue calls it
+    /// at every prompt, before the links delivered since.
     ///
     /// Each is checked again first, as a card can only be checked against an account; one that must still wait is
     /// kept again.
-    func openKeptLinks() async {
+    func openHeldLinks() async {
+        guard coordinator.isSignedIn, !keptLinks.isEmpty else { return }
         let links = keptLinks
         keptLinks = []
         for option in links {

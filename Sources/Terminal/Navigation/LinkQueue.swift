@@ -1,17 +1,16 @@
-/// The app's links: one typed with `:open` opens now; one delivered from outside, or held by the app until it can
-/// open, waits for the next prompt, in the order it came.
+/// The app's links: one typed with `:open` opens now; one delivered from outside waits for the next prompt (or opens
+/// at once when nothing is typed at the prompt), in the order they came, after those its opener holds itself.
 @MainActor
 public final class LinkQueue {
     // MARK: - Properties
 
-    /// Opens one link; prints its own outcome line.
-    public var onOpen: ((String) async -> Void)?
+    /// Opens each link, and those it holds itself first.
+    public weak var opener: (any LinkOpener)?
 
-    /// What opens at the next prompt, oldest first: delivered links (with their text) and links the app holds as
-    /// values.
-    private var pending: [(link: String?, open: @MainActor () async -> Void)] = []
+    /// The delivered links that wait for the next prompt, oldest first.
+    private var pending: [String] = []
 
-    /// Whether nothing waits for the next prompt.
+    /// Whether no delivered link waits for the next prompt.
     var isEmpty: Bool { pending.isEmpty }
 
     // MARK: - Initialization
@@ -23,26 +22,22 @@ public final class LinkQueue {
 
     /// Opens `link` now.
     public func open(_ link: String) async {
-        await onOpen?(link)
+        await opener?.open(link)
     }
 
     /// Queues `link` to open at the next prompt.
     public func deliver(_ link: String) {
-        pending.append((link, { [weak self] in await self?.onOpen?(link) }))
-    }
-
-    /// Runs `open` at the next prompt, after the links queued before it: how a link the app already holds (one kept
-    /// until sign-in) opens once the line being handled is done, in order with the others.
-    public func schedule(_ open: @escaping @MainActor () async -> Void) {
-        pending.append((nil, open))
+        pending.append(link)
     }
 
     // MARK: - Methods
 
-    /// Opens everything queued, oldest first, including what the openings queue in turn.
+    /// Opens the links the opener holds and can open now, then every delivered link, oldest first.
     func openAll() async {
+        await opener?.openHeldLinks()
         while !pending.isEmpty {
-            await pending.removeFirst().open()
+            let link = pending.removeFirst()
+            await opener?.open(link)
         }
     }
 
@@ -50,6 +45,6 @@ public final class LinkQueue {
     /// not opened when it quits before its next prompt.
     func removeAll() -> [String] {
         defer { pending = [] }
-        return pending.compactMap(\.link)
+        return pending
     }
 }

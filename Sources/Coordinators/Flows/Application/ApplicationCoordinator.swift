@@ -3,12 +3,9 @@
 /// Starts where the launch instructor says, runs Main when Auth finishes and Auth when Main finishes (signed out, or
 /// the session ended).
 /// A link that arrives signed out comes back as ``DeepLinkOutcome/keptUntilSignedIn``: the app's link handler keeps
-/// it and opens it once ``onSignedIn`` says Main runs.
+/// it and opens it once ``isSignedIn`` says Main runs.
 final class ApplicationCoordinator: BaseCoordinator {
     // MARK: - Properties
-
-    /// Called after sign-in, once Main runs.
-    var onSignedIn: (() -> Void)?
 
     private let router: any Router
     private let coordinatorFactory: any CoordinatorFactory
@@ -137,7 +134,6 @@ private extension ApplicationCoordinator {
             guard let self else { return }
             removeDependency(coordinator)
             runMainFlow()
-            onSignedIn?()
         }
         addDependency(coordinator)
         return coordinator
