@@ -1,6 +1,12 @@
 @testable import SurfMVPGenerate
 @testable import TestSupport
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The smallest repository the generator works on: the Cards flow with one module, the factories and their test
 /// double, as the real ones are laid out; and the real `Templates/`.
 enum GeneratorFixture {
@@ -157,5 +163,30 @@ enum GeneratorFixture {
     /// A planner on `tree` with the real templates.
     static func planner(on tree: FileTreeFake = tree) -> Planner {
         Planner(tree: tree, templates: repository)
+    }
+
+    /// Writes the fixture and the real templates into `directory`, a repository for the built generator to run on.
+    static func write(into directory: TemporaryDirectory) throws {
+        var files = files
+        for path in repository.files(under: Repository.templates) {
+            files[path] = repository.contents(of: path)
+        }
+        for (path, text) in files {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            try FileManager.default.createDirectory(atPath: directory.file(folder), withIntermediateDirectories: true)
+            directory.write(text, to: path)
+        }
+    }
+
+    /// The paths of `directory` made, removed or changed since `before`, a snapshot of it, sorted, but for the build
+    /// folder, which git ignores: what a failing test names, rather than every file.
+    static func pathsChanged(in directory: TemporaryDirectory, since before: [String: String]) -> [String] {
+        let after = directory.snapshot()
+        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && !isBuildFolder($0) }.sorted()
+    }
+
+    /// Whether `path` is the build folder, `.build`, or in it.
+    private static func isBuildFolder(_ path: String) -> Bool {
+        path == ".build" || path.hasPrefix(".build/")
     }
 }

@@ -28,24 +28,12 @@ import Testing
 
     /// The fixture and the real templates, written into the temporary folder.
     private func makeRepository() throws {
-        var files = GeneratorFixture.files
-        for path in GeneratorFixture.repository.files(under: Repository.templates) {
-            files[path] = GeneratorFixture.repository.contents(of: path)
-        }
-        for (path, text) in files {
-            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-            try FileManager.default.createDirectory(
-                atPath: directory.file(folder),
-                withIntermediateDirectories: true
-            )
-            directory.write(text, to: path)
-        }
+        try GeneratorFixture.write(into: directory)
     }
 
-    /// The paths made, removed or changed since `before`, sorted: what a failing test names, rather than every file.
+    /// The paths made, removed or changed since `before`, sorted.
     private func pathsChanged(since before: [String: String]) -> [String] {
-        let after = directory.snapshot()
-        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        GeneratorFixture.pathsChanged(in: directory, since: before)
     }
 
     /// Runs the generator on the temporary folder, through `sh` after `limit` (a `ulimit` or a `kill` command) if
