@@ -38,6 +38,10 @@ enum GenerationError: Error, Equatable {
     case brokenTemplate(path: String, problem: String)
     /// A file to edit changed between planning and writing.
     case changedSincePlanning(path: String)
+    /// Another generation holds the repository's lock: it is writing, or about to.
+    case generationRunning
+    /// The repository's lock could not be taken, for `reason`.
+    case notLocked(reason: String)
     /// A folder on the way to `path`, or the file itself, is a symbolic link.
     case symbolicLink(String, path: String)
     /// A folder the generator reads is a symbolic link, or one under it is: it does not read through a link.
@@ -87,6 +91,10 @@ enum GenerationError: Error, Equatable {
             "\(safe(path)): \(safe(problem))"
         case .changedSincePlanning(let path):
             "\(safe(path)) changed while the generation was planned; run it again"
+        case .generationRunning:
+            "another generation is running in this repository; run this one again once it has finished"
+        case .notLocked(let reason):
+            "could not lock \(GenerationLock.path) (\(safe(reason))), which lets one generation run at a time"
         case .symbolicLink(let link, let path) where link == path:
             "\(safe(path)) is a symbolic link: the generator writes only inside the repository, never through a link"
         case .symbolicLink(let link, let path):

@@ -140,6 +140,59 @@ import Testing
         #expect(pathsChanged(since: before).isEmpty)
     }
 
+    @Test func aGenerationWhileAnotherHoldsTheRepositoryIsRefusedInOneLineAndWritesNothing() throws {
+        // Given: another generation holds the repository's lock, as the first of two started at once does
+        try makeRepository()
+        try FileManager.default.createDirectory(atPath: directory.file(".build"), withIntermediateDirectories: true)
+        let lock = open(directory.file(".build/surfmvp-generate.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { close(lock) }
+        try #require(flock(lock, LOCK_EX | LOCK_NB) == 0)
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: another generation is running in this repository"))
+        #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func twoGenerationsStartedAtOnceNeverLoseAModulesWiring() throws {
+        // Given: each round, two modules of one flow generated at once, both editing the flow's two factories
+        for _ in 1...5 {
+            let repository = TemporaryDirectory()
+            try GeneratorFixture.write(into: repository)
+            let modules = ["Alpha", "Beta"]
+
+            // When
+            let runs = try modules.map { module in
+                try AppProcess(
+                    executable: binaryPath,
+                    arguments: ["module", module, "--flow", "Cards", "--root", repository.path],
+                    columns: nil,
+                    streams: [STDOUT_FILENO: .file("/dev/null")]
+                )
+            }
+            let endings = runs.map { $0.waitForExit() }
+
+            // Then: each either generated, wired into both factories, or refused in one line with nothing of it written
+            for (module, (run, ending)) in zip(modules, zip(runs, endings)) {
+                let wired = [Repository.moduleFactories, Repository.appModuleFactory].map { path in
+                    repository.contents(of: path)?.contains("func make\(module)Module()") == true
+                }
+                let written = repository.contents(of: "Sources/Modules/Main/\(module)/\(module)Presenter.swift") != nil
+                if ending == .exited(0) {
+                    #expect(wired == [true, true] && written, "\(module) was not wired in")
+                } else {
+                    #expect(run.output.hasPrefix("surfmvp-generate: another generation is running"), "\(run.output)")
+                    #expect(wired == [false, false] && !written, "\(module) was written in part")
+                }
+            }
+        }
+    }
+
     @Test func aCommandLineItDoesNotTakeExitsWithTheUsageStatus() throws {
         // Given
         try makeRepository()

@@ -186,6 +186,98 @@ import Testing
         #expect(directory.snapshot() == before)
     }
 
+    /// Writes `plan` on disk, where an editor saves `text` over the file `path` the `moment`th time the writer looks
+    /// for a signal: before each file (the first time before the first file), and after the last.
+    private func write(
+        _ plan: Plan,
+        whileAnEditorSaves text: String,
+        to path: String,
+        at moment: Int
+    ) -> GenerationError? {
+        let directory = directory
+        var looks = 0
+        do {
+            try PlanWriter(
+                tree: DiskTree(root: directory.path),
+                pendingSignal: {
+                    looks += 1
+                    if looks == moment {
+                        directory.replace(path, with: text)
+                    }
+                    return nil
+                }
+            )
+            .write(plan)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func anEditorsSaveWhileAPlanIsWrittenIsNeverOverwritten() {
+        // Given: the editor saves after the plan's checks, just before the generator writes the file
+        directory.write("old\n", to: "Old.swift")
+        var plan = Plan()
+        plan.create("New.swift", contents: "generated\n")
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+
+        // When
+        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: "Old.swift", at: 2)
+
+        // Then
+        guard case .writeFailed(let path, _, let notUndone) = error else {
+            Issue.record("the edit was written over the editor's save: \(String(describing: error))")
+            return
+        }
+        #expect(path == "Old.swift")
+        #expect(notUndone.isEmpty)
+        #expect(directory.contents(of: "Old.swift") == "saved in an editor\n")
+        #expect(directory.names() == ["Old.swift"])
+    }
+
+    @Test func theUndoLeavesAnEditedFileAnEditorSavedSinceAndNamesIt() {
+        // Given: the editor saves once the edit is written; the next file cannot be written, so all is undone
+        directory.write("old\n", to: "Old.swift")
+        directory.write("a file where a folder should be\n", to: "Blocked")
+        var plan = Plan()
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+        plan.create("Blocked/New.swift", contents: "generated\n")
+
+        // When
+        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: "Old.swift", at: 2)
+
+        // Then
+        #expect(directory.contents(of: "Old.swift") == "saved in an editor\n")
+        guard case .writeFailed("Blocked/New.swift", _, let notUndone) = error else {
+            Issue.record("the write did not fail: \(String(describing: error))")
+            return
+        }
+        #expect(notUndone == ["Old.swift"])
+        #expect(
+            error?.message.hasSuffix("; everything written before it was undone but Old.swift: check it by hand")
+                == true
+        )
+    }
+
+    @Test func theUndoLeavesANewFileAnEditorSavedSinceAndNamesIt() {
+        // Given: the editor saves over the new file once it is written; the next one cannot be written
+        directory.write("a file where a folder should be\n", to: "Blocked")
+        var plan = Plan()
+        plan.create("Nickname/New.swift", contents: "generated\n")
+        plan.create("Blocked/New.swift", contents: "generated\n")
+
+        // When
+        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: "Nickname/New.swift", at: 2)
+
+        // Then
+        #expect(directory.contents(of: "Nickname/New.swift") == "saved in an editor\n")
+        guard case .writeFailed("Blocked/New.swift", _, let notUndone) = error else {
+            Issue.record("the write did not fail: \(String(describing: error))")
+            return
+        }
+        #expect(notUndone == ["Nickname/New.swift", "Nickname"])
+    }
+
     @Test func aWriteThatFailsHalfWayLeavesTheTreeAsItWas() {
         // Given
         directory.write("old\n", to: "Old.swift")
