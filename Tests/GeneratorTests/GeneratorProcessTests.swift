@@ -193,6 +193,34 @@ import Testing
         }
     }
 
+    @Test func whatSwiftFormatSaysOfAFileItRefusesReachesTheGeneratorsStandardError() throws {
+        // Given: the repository's `.swift-format`, and a template that makes a file swift format cannot read
+        try makeRepository()
+        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
+        directory.write(configuration, to: ".swift-format")
+        let template = "Templates/Module/ViewInput.swift.template"
+        directory.write((directory.contents(of: template) ?? "") + "let  = = {\n", to: template)
+
+        // When
+        let command = ["module", "Nickname", "--flow", "Cards", "--root", directory.path]
+        let process = try AppProcess(
+            executable: binaryPath,
+            arguments: command,
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+            columns: nil,
+            streams: [STDOUT_FILENO: .file("/dev/null")]
+        )
+        let ending = process.waitForExit(timeout: .seconds(120))
+
+        // Then: written as the template made it, and swift format's own diagnostic on the generator's standard error
+        #expect(ending == .exited(0))
+        #expect(process.output.contains(directory.path + "/Sources/Modules/Main/Nickname/NicknameViewInput.swift:"))
+        #expect(
+            directory.contents(of: "Sources/Modules/Main/Nickname/NicknameViewInput.swift")?.hasSuffix("let  = = {\n")
+                == true
+        )
+    }
+
     @Test func aCommandLineItDoesNotTakeExitsWithTheUsageStatus() throws {
         // Given
         try makeRepository()
