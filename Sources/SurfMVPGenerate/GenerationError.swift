@@ -14,6 +14,11 @@ enum GenerationError: Error, Equatable {
     case invalidName(String, reason: String)
     /// Something the generator would declare is declared already.
     case nameExists(String, declaration: String, path: String)
+    /// A name the templates would make from the name given is one they use as written: the code would not build, or
+    /// would mean something else.
+    case clashes(String, identifier: String, noun: String)
+    /// A type the generator would declare is one that code which sees `Modules` uses unqualified: it would shadow it.
+    case shadows(String, type: String, path: String)
     /// No flow has that name.
     case unknownFlow(String, known: [String])
     /// No model in `Sources/Modules/Models` has that name.
@@ -63,6 +68,10 @@ enum GenerationError: Error, Equatable {
             "\(DisplayedText.quoted(name)) \(reason)"
         case .nameExists(let name, let declaration, let path):
             "\(name) exists already: \(safe(path)) declares \(safe(declaration))"
+        case .clashes(let name, let identifier, let noun):
+            "`\(name)` would clash with `\(safe(identifier))` in the \(noun)'s template: pick another name"
+        case .shadows(let name, let type, let path):
+            "`\(name)` would shadow `\(safe(type))`, which \(safe(path)) uses unqualified: pick another name"
         case .unknownFlow(let flow, let known):
             "there is no flow \(DisplayedText.quoted(flow)); the flows are \(safe(known.joined(separator: ", ")))"
         case .unknownModel(let model, let known):

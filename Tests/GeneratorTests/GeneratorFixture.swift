@@ -160,6 +160,58 @@ enum GeneratorFixture {
     /// The fixture in memory.
     static var tree: FileTreeFake { FileTreeFake(files: files) }
 
+    /// The app's dependencies as the app has them, built in `init`, for a service to be wired into.
+    static let builtAppDependencies = """
+        /// Everything the app's modules depend on.
+        @MainActor
+        struct AppDependencies {
+            /// The signed-in account's cards.
+            let cardService: any CardService
+            /// The articles.
+            let newsService: any NewsService
+        }
+
+        // MARK: - Initialization
+
+        extension AppDependencies {
+            /// Wires the file-backed services on `directory`.
+            init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
+                let reporter = ConsoleProblemReporter(console: console)
+                let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
+                newsService = BundledNewsService()
+                cardService = FileCardService(directory: directory, reporter: reporter, now: now)
+                authService = OneTimeCodeAuthService(
+                    reporter: reporter,
+                    now: now
+                )
+            }
+        }
+
+        """
+
+    /// The app's dependencies built with the services' doubles, for a service's fake to be added to.
+    static let appDependenciesDoubles = """
+        extension AppDependencies {
+            /// Test doubles of every service.
+            static func withDoubles(cardService: CardServiceFake = CardServiceFake()) -> AppDependencies {
+                AppDependencies(
+                    cardService: cardService,
+                    newsService: BundledNewsService()
+                )
+            }
+        }
+
+        """
+
+    /// The fixture with the app's dependencies as the app has them, built in `init` and with doubles: where a
+    /// service can be generated.
+    static var serviceTree: FileTreeFake {
+        var tree = tree
+        tree.files[Repository.appDependencies] = builtAppDependencies
+        tree.files[Repository.appDependenciesDoubles] = appDependenciesDoubles
+        return tree
+    }
+
     /// A planner on `tree` with the real templates.
     static func planner(on tree: FileTreeFake = tree) -> Planner {
         Planner(tree: tree, templates: repository)
