@@ -144,7 +144,7 @@ import Testing
         // Given: another generation holds the repository's lock, as the first of two started at once does
         try makeRepository()
         try FileManager.default.createDirectory(atPath: directory.file(".build"), withIntermediateDirectories: true)
-        let lock = open(directory.file(".build/surfmvp-generate.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let lock = open(directory.file(GenerationLock.path), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         defer { close(lock) }
         try #require(flock(lock, LOCK_EX | LOCK_NB) == 0)
         let before = directory.snapshot()

@@ -235,47 +235,31 @@ import Testing
         #expect(directory.names() == ["Old.swift"])
     }
 
-    @Test func theUndoLeavesAnEditedFileAnEditorSavedSinceAndNamesIt() {
-        // Given: the editor saves once the edit is written; the next file cannot be written, so all is undone
+    @Test(arguments: [("Old.swift", ["Old.swift"]), ("Nickname/New.swift", ["Nickname/New.swift", "Nickname"])])
+    func theUndoLeavesAFileAnEditorSavedSinceItWasWrittenAndNamesIt(path: String, notUndone expected: [String]) {
+        // Given: an edit or a new file (in a new folder); the editor saves over it once it is written, and the next
+        // file cannot be written, so everything is undone
         directory.write("old\n", to: "Old.swift")
         directory.write("a file where a folder should be\n", to: "Blocked")
         var plan = Plan()
-        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+        if path == "Old.swift" {
+            plan.edit(path, original: "old\n", contents: "old\nnew\n")
+        } else {
+            plan.create(path, contents: "generated\n")
+        }
         plan.create("Blocked/New.swift", contents: "generated\n")
 
         // When
-        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: "Old.swift", at: 2)
+        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: path, at: 2)
 
         // Then
-        #expect(directory.contents(of: "Old.swift") == "saved in an editor\n")
+        #expect(directory.contents(of: path) == "saved in an editor\n")
         guard case .writeFailed("Blocked/New.swift", _, let notUndone) = error else {
             Issue.record("the write did not fail: \(String(describing: error))")
             return
         }
-        #expect(notUndone == ["Old.swift"])
-        #expect(
-            error?.message.hasSuffix("; everything written before it was undone but Old.swift: check it by hand")
-                == true
-        )
-    }
-
-    @Test func theUndoLeavesANewFileAnEditorSavedSinceAndNamesIt() {
-        // Given: the editor saves over the new file once it is written; the next one cannot be written
-        directory.write("a file where a folder should be\n", to: "Blocked")
-        var plan = Plan()
-        plan.create("Nickname/New.swift", contents: "generated\n")
-        plan.create("Blocked/New.swift", contents: "generated\n")
-
-        // When
-        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: "Nickname/New.swift", at: 2)
-
-        // Then
-        #expect(directory.contents(of: "Nickname/New.swift") == "saved in an editor\n")
-        guard case .writeFailed("Blocked/New.swift", _, let notUndone) = error else {
-            Issue.record("the write did not fail: \(String(describing: error))")
-            return
-        }
-        #expect(notUndone == ["Nickname/New.swift", "Nickname"])
+        #expect(notUndone == expected)
+        #expect(error?.message.contains(" was undone but \(expected.joined(separator: ", ")): check ") == true)
     }
 
     @Test func aWriteThatFailsHalfWayLeavesTheTreeAsItWas() {
