@@ -37,14 +37,26 @@ lint: ## Check formatting, the architecture's rules, and that Linux-only calls s
 		$$(find Sources/Modules -name '*Presenter.swift') Sources/Modules/Services | grep -v '^[^:]*:[0-9]*: *///' \
 		|| (echo "Terminal commands belong in views, not in presenters or services" && false)
 
+# The generator's variables reach it as they were typed, each one argument, whatever they hold: make never expands
+# them (`$(value …)`), not even into the environment (`unexport`), and the shell reads each from the environment
+# inside double quotes, so a `$(shell …)`, a backtick, a quote or a newline in one is a name the generator refuses,
+# never a command that runs.
+unexport name flow input kind service
+module flow service: export SURFMVP_NAME = $(value name)
+module: export SURFMVP_FLOW = $(value flow)
+module: export SURFMVP_INPUT = $(value input)
+module: export SURFMVP_KIND = $(value kind)
+module: export SURFMVP_SERVICE = $(value service)
+
 module: ## Generate a module wired into a flow, with tests: name=Nickname flow=Cards [kind=form|list|alert] [input=no|<Model>] [service=<Service>]
-	@swift run --quiet surfmvp-generate module "$(name)" --flow "$(flow)" --input "$(input)" --kind "$(kind)" --service "$(service)"
+	@swift run --quiet surfmvp-generate module "$$SURFMVP_NAME" --flow "$$SURFMVP_FLOW" --input "$$SURFMVP_INPUT" \
+		--kind "$$SURFMVP_KIND" --service "$$SURFMVP_SERVICE"
 
 flow: ## Generate a flow wired in, with its first screen and tests: name=Settings
-	@swift run --quiet surfmvp-generate flow "$(name)"
+	@swift run --quiet surfmvp-generate flow "$$SURFMVP_NAME"
 
 service: ## Generate a service kept in a file, its model, fake and tests, in the app's dependencies: name=Limit
-	@swift run --quiet surfmvp-generate service "$(name)"
+	@swift run --quiet surfmvp-generate service "$$SURFMVP_NAME"
 
 fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
 	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests

@@ -16,7 +16,9 @@
 /// A write goes through no symbolic link: the folders on the way are opened one at a time from the root, none of
 /// them through a link. A file is written whole to a temporary file beside it, flushed to the disk, and only then
 /// put in place by a single rename (a new file by a hard link, which never replaces anything there): whatever stops
-/// the generator, even a power cut, each file is either as it was or as it is meant to be.
+/// the generator, even a power cut, each file is either as it was or as it is meant to be. A file is replaced, or
+/// removed, only if it still holds what the generator expects, read again just before the rename, so a save made
+/// meanwhile in an editor is refused rather than lost.
 ///
 /// A replaced file keeps its owner and group, as far as this user may give them; run as root, what is new takes
 /// the owner and group of the folder it is made in, so root generating in a user's repository leaves nothing there
@@ -80,35 +82,44 @@ struct DiskTree: WritableFileTree {
         }
     }
 
-    func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteFailure) {
+    func writeFile(_ path: String, _ text: String, replacing expected: String?) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
-            if creating {
+            guard let expected else {
                 let owner = geteuid() == 0 ? try Owner(of: folder) : nil
                 let temporary = try writeTemporaryFile(text, mode: nil, owner: owner, beside: name, in: folder)
                 defer { unlinkat(folder, temporary, 0) }
                 try link(temporary, as: name, in: folder)
-            } else {
-                var status = stat()
-                guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current() }
-                guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
-                let temporary = try writeTemporaryFile(
-                    text,
-                    mode: status.st_mode & 0o7777,
-                    owner: Owner(user: status.st_uid, group: status.st_gid),
-                    beside: name,
-                    in: folder
-                )
-                guard renameat(folder, temporary, folder, name) == 0 else {
-                    let failure = WriteFailure.current()
-                    unlinkat(folder, temporary, 0)
-                    throw failure
-                }
+                return
+            }
+            var status = stat()
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current() }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
+            let temporary = try writeTemporaryFile(
+                text,
+                mode: status.st_mode & 0o7777,
+                owner: Owner(user: status.st_uid, group: status.st_gid),
+                beside: name,
+                in: folder
+            )
+            // Compared once the new text is on the disk, the last thing before the rename, so that a save made
+            // while the generator ran is refused, never replaced.
+            do throws(WriteFailure) {
+                try check(name, in: folder, holds: expected)
+            } catch {
+                unlinkat(folder, temporary, 0)
+                throw error
+            }
+            guard renameat(folder, temporary, folder, name) == 0 else {
+                let failure = WriteFailure.current()
+                unlinkat(folder, temporary, 0)
+                throw failure
             }
         }
     }
 
-    func removeFile(_ path: String) throws(WriteFailure) {
+    func removeFile(_ path: String, holding expected: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
+            try check(name, in: folder, holds: expected)
             guard unlinkat(folder, name, 0) == 0 else { throw .current() }
         }
     }
@@ -164,6 +175,29 @@ private extension DiskTree {
             folder = next
         }
         return try body(folder, name)
+    }
+
+    /// Throws `WriteFailure.changed` unless the file `name` in `folder`, not followed if it is a link, holds
+    /// `expected`, read as `contents(of:)` reads it.
+    func check(_ name: String, in folder: Int32, holds expected: String) throws(WriteFailure) {
+        let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw errno == ELOOP ? .changed : .current() }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .current() }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .changed }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count == 0 { break }
+            guard count > 0 else {
+                if errno == EINTR { continue }
+                throw .current()
+            }
+            bytes += buffer[0..<count]
+        }
+        guard String(decoding: bytes, as: UTF8.self) == expected else { throw .changed }
     }
 
     /// Writes `text` to a new temporary file beside `name` in `folder`, flushed to the disk; returns its name.
@@ -228,12 +262,14 @@ private extension DiskTree {
 // MARK: - Owner
 
 /// Who owns a file or folder: its user and group.
-private struct Owner {
+struct Owner {
+    /// The owner's user number.
     let user: uid_t
+    /// The owner's group number.
     let group: gid_t
 }
 
-private extension Owner {
+extension Owner {
     /// The owner of the open file or folder `descriptor`.
     init(of descriptor: Int32) throws(WriteFailure) {
         var status = stat()
@@ -249,7 +285,7 @@ extension WriteFailure {
     }
 }
 
-/// `write(2)`, named apart from `DiskTree.writeFile(_:_:creating:)`.
+/// `write(2)`, named apart from `DiskTree.writeFile(_:_:replacing:)`.
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }

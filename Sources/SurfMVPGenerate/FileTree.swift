@@ -31,6 +31,9 @@ enum TreeEntry: Equatable {
 
 /// Why a change to one file or folder could not be made: the system's reason, for the one line.
 struct WriteFailure: Error, Equatable {
+    /// The file no longer holds what the generator read or wrote in it: someone saved it meanwhile.
+    static let changed = WriteFailure(reason: "it changed while the generator ran")
+
     /// What failed, as `strerror` says it.
     let reason: String
 }
@@ -47,12 +50,13 @@ protocol WritableFileTree: FileTree {
     /// Removes the empty folder at `path`.
     func removeFolder(_ path: String) throws(WriteFailure)
 
-    /// Puts `text` in the file at `path`, whole or not at all: a new file when `creating`, never over anything that
-    /// is there; otherwise in place of the file there, with its mode.
-    func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteFailure)
+    /// Puts `text` in the file at `path`, whole or not at all: a new file when `expected` is nil, never over
+    /// anything that is there; otherwise in place of the file there, with its mode, only if it still holds
+    /// `expected`, compared just before it is replaced (else `WriteFailure.changed`).
+    func writeFile(_ path: String, _ text: String, replacing expected: String?) throws(WriteFailure)
 
-    /// Removes the file at `path`.
-    func removeFile(_ path: String) throws(WriteFailure)
+    /// Removes the file at `path` only if it still holds `expected` (else `WriteFailure.changed`).
+    func removeFile(_ path: String, holding expected: String) throws(WriteFailure)
 }
 
 /// A tree with a plan's changes laid over it, so that a later step of a plan sees what an earlier one creates.

@@ -93,7 +93,7 @@ struct Formatter {
         }
         // Opaque pointers in Darwin's <spawn.h>, structures in glibc's and musl's. The program starts with no signal
         // blocked and SIGPIPE as the system has it, whatever this process blocks or ignores; on Darwin only the
-        // descriptors the file actions give reach it.
+        // descriptors the file actions name reach it, standard error among them.
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
@@ -121,6 +121,13 @@ struct Formatter {
         if diagnostics != STDERR_FILENO {
             posix_spawn_file_actions_adddup2(&actions, diagnostics, STDERR_FILENO)
         }
+        #if canImport(Darwin)
+            // No action names standard error when the diagnostics go there, and with POSIX_SPAWN_CLOEXEC_DEFAULT
+            // the program would start with it closed: this action keeps it open (<spawn.h>).
+            if diagnostics == STDERR_FILENO {
+                posix_spawn_file_actions_addinherit_np(&actions, STDERR_FILENO)
+            }
+        #endif
         // The generator's own environment, as `KEY=value` lines: read through Foundation, since musl declares
         // `environ` only for `_GNU_SOURCE`.
         let variables = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }

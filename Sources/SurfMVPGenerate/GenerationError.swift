@@ -14,6 +14,11 @@ enum GenerationError: Error, Equatable {
     case invalidName(String, reason: String)
     /// Something the generator would declare is declared already.
     case nameExists(String, declaration: String, path: String)
+    /// A name the templates would make from the name given is one they use as written: the code would not build, or
+    /// would mean something else.
+    case clashes(String, identifier: String, noun: String)
+    /// A type the generator would declare is one that code which sees `Modules` uses unqualified: it would shadow it.
+    case shadows(String, type: String, path: String)
     /// No flow has that name.
     case unknownFlow(String, known: [String])
     /// No model in `Sources/Modules/Models` has that name.
@@ -38,6 +43,10 @@ enum GenerationError: Error, Equatable {
     case brokenTemplate(path: String, problem: String)
     /// A file to edit changed between planning and writing.
     case changedSincePlanning(path: String)
+    /// Another generation holds the repository's lock: it is writing, or about to.
+    case generationRunning
+    /// The repository's lock could not be taken, for `reason`.
+    case notLocked(reason: String)
     /// A folder on the way to `path`, or the file itself, is a symbolic link.
     case symbolicLink(String, path: String)
     /// A folder the generator reads is a symbolic link, or one under it is: it does not read through a link.
@@ -59,6 +68,10 @@ enum GenerationError: Error, Equatable {
             "\(DisplayedText.quoted(name)) \(reason)"
         case .nameExists(let name, let declaration, let path):
             "\(name) exists already: \(safe(path)) declares \(safe(declaration))"
+        case .clashes(let name, let identifier, let noun):
+            "`\(name)` would clash with `\(safe(identifier))` in the \(noun)'s template: pick another name"
+        case .shadows(let name, let type, let path):
+            "`\(name)` would shadow `\(safe(type))`, which \(safe(path)) uses unqualified: pick another name"
         case .unknownFlow(let flow, let known):
             "there is no flow \(DisplayedText.quoted(flow)); the flows are \(safe(known.joined(separator: ", ")))"
         case .unknownModel(let model, let known):
@@ -87,6 +100,10 @@ enum GenerationError: Error, Equatable {
             "\(safe(path)): \(safe(problem))"
         case .changedSincePlanning(let path):
             "\(safe(path)) changed while the generation was planned; run it again"
+        case .generationRunning:
+            "another generation is running in this repository; run this one again once it has finished"
+        case .notLocked(let reason):
+            "could not lock \(GenerationLock.path) (\(safe(reason))), which lets one generation run at a time"
         case .symbolicLink(let link, let path) where link == path:
             "\(safe(path)) is a symbolic link: the generator writes only inside the repository, never through a link"
         case .symbolicLink(let link, let path):

@@ -1,9 +1,12 @@
 /// Writes a plan into a tree, all of it or nothing.
 ///
 /// Every path is checked before anything is written: a folder on the way, or the file itself, that is a symbolic
-/// link is refused, so nothing is ever written outside the repository. Each file is then written whole by the tree.
-/// If a write fails, or a signal asks the generator to stop, every file it created is removed, every folder it made
-/// is removed, and every file it edited gets its old text back.
+/// link is refused, so nothing is ever written outside the repository. Each file is then written whole by the tree,
+/// an edited one only if it still holds what was planned on, compared again just before it is replaced, so a save
+/// made meanwhile in an editor is never written over. If a write fails, or a signal asks the generator to stop,
+/// every file it created is removed, every folder it made is removed, and every file it edited gets its old text
+/// back; but a file that no longer holds what the generator wrote in it (saved since in an editor) is left as it is,
+/// and named among those not undone.
 struct PlanWriter {
     // MARK: - Properties
 
@@ -29,7 +32,7 @@ struct PlanWriter {
     /// - Throws: before anything is written, `GenerationError.symbolicLink` or `.outsideRepository` for a path that
     ///   would lead out of the repository, `.wouldOverwrite` if a file to create appeared since planning and
     ///   `.changedSincePlanning` if a file to edit changed since; after undoing what was written, `.writeFailed`
-    ///   or `.interrupted`.
+    ///   (`WriteFailure.changed` for a file to edit that changed while others were written) or `.interrupted`.
     func write(_ plan: Plan) throws(GenerationError) {
         for change in plan.changes {
             try checkWay(to: change.path)
@@ -108,11 +111,11 @@ private extension PlanWriter {
         switch change {
         case .create(let path, let contents):
             try makeFolders(for: path, recordingIn: &undo)
-            try tree.writeFile(path, contents, creating: true)
-            undo.add(path) { tree throws(WriteFailure) in try tree.removeFile(path) }
+            try tree.writeFile(path, contents, replacing: nil)
+            undo.add(path) { tree throws(WriteFailure) in try tree.removeFile(path, holding: contents) }
         case .edit(let path, let original, let contents):
-            try tree.writeFile(path, contents, creating: false)
-            undo.add(path) { tree throws(WriteFailure) in try tree.writeFile(path, original, creating: false) }
+            try tree.writeFile(path, contents, replacing: original)
+            undo.add(path) { tree throws(WriteFailure) in try tree.writeFile(path, original, replacing: contents) }
         }
     }
 

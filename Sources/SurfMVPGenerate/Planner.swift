@@ -1,9 +1,10 @@
 /// Works out a generation before anything is written: every file to create and every edit to an existing file, or
 /// the one reason it is refused.
 ///
-/// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a flow that does
-/// not exist, an existing file without the anchor an edit needs, a file that would be overwritten, a generated line
-/// over 120 columns, and a symbolic link to a folder among those it reads, whose files it would not see.
+/// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a name that would
+/// make a name its templates use as written or a type that code which sees `Modules` uses unqualified, a flow that
+/// does not exist, an existing file without the anchor an edit needs, a file that would be overwritten, a generated
+/// line over 120 columns, and a symbolic link to a folder among those it reads, whose files it would not see.
 struct Planner {
     /// The longest line the house style allows.
     static let lineLength = 120
@@ -39,6 +40,8 @@ struct Planner {
             throw .linkedFolder(link)
         }
         let plan: Plan
+        let rendered = RenderedTemplates()
+        let made: (name: String, noun: String)
         switch request {
         case .module(let name, let flow, let hasInput, let kind, let model, let service):
             let module = try TypeName(name)
@@ -50,13 +53,18 @@ struct Planner {
                 flow: flow,
                 options: kind == .list ? options.forList() : options,
                 kind: kind,
-                in: repository
+                in: repository,
+                rendering: rendered
             )
+            made = (name, kind.noun)
         case .flow(let name):
-            plan = try planFlow(try TypeName(name))
+            plan = try planFlow(try TypeName(name), rendering: rendered)
+            made = (name, "flow")
         case .service(let name):
-            plan = try planService(try TypeName(name))
+            plan = try planService(try TypeName(name), rendering: rendered)
+            made = (name, "service")
         }
+        try checkNamesMade(from: made.name, by: rendered, noun: made.noun)
         for path in plan.createdPaths where tree.exists(path) {
             throw .wouldOverwrite(path: path)
         }
@@ -76,7 +84,8 @@ private extension Planner {
         options: ModuleOptions,
         kind: ModuleKind,
         isFirstScreen: Bool = false,
-        in repository: Repository
+        in repository: Repository,
+        rendering rendered: RenderedTemplates
     ) throws(GenerationError) -> Plan {
         let tree = repository.tree
         let module = name.value
@@ -109,7 +118,9 @@ private extension Planner {
                 "Kind": kind.rawValue, "ValueType": valueType,
             ]
             .merging(options.values) { $1 },
-            flags: options.flags
+            flags: options.flags,
+            nameKeys: Set(["Name", "Title", "LowercaseTitle", "ValueType"] + (isFirstScreen ? ["Flow"] : [])),
+            rendered: rendered
         )
         let hasInput = options.input != nil
 
@@ -185,7 +196,7 @@ private extension Planner {
 private extension Planner {
     /// The flow `name`: its coordinator and output, its lifetime tests, its entries in the module factories and the
     /// coordinator factories (and the factories' test double), and its first screen, a module of the same name.
-    func planFlow(_ name: TypeName) throws(GenerationError) -> Plan {
+    func planFlow(_ name: TypeName, rendering rendered: RenderedTemplates) throws(GenerationError) -> Plan {
         let flow = name.value
         let declared =
             ["Coordinator", "CoordinatorOutput", "CoordinatorTests", "ModuleFactory", "FlowStub"]
@@ -196,7 +207,8 @@ private extension Planner {
         let folder = "\(Repository.flows)/\(flow)"
 
         let templateFolder = "\(Repository.templates)/Flow"
-        let filler = Filler(planner: self, values: ["Flow": flow, "Name": flow, "Title": name.title], flags: [:])
+        let values = ["Flow": flow, "Name": flow, "Title": name.title]
+        let filler = Filler(planner: self, values: values, flags: [:], nameKeys: Set(values.keys), rendered: rendered)
         var plan = Plan()
         for (template, path) in [
             ("Coordinator", "\(folder)/\(flow)Coordinator.swift"),
@@ -246,7 +258,8 @@ private extension Planner {
                 options: ModuleOptions(input: nil, service: nil),
                 kind: .screen,
                 isFirstScreen: true,
-                in: Repository(tree: PlannedTree(base: tree, plan: plan))
+                in: Repository(tree: PlannedTree(base: tree, plan: plan)),
+                rendering: rendered
             )
         )
         plan.nextSteps = [
@@ -281,7 +294,7 @@ private extension Planner {
     /// `<Name>` it stores, its fake (with the model's fixture) in `Tests/ModulesTestSupport`, its tests in
     /// `Tests/ModulesTests/Services`, and its place in `AppDependencies` and in the doubles the app's tests build them
     /// with.
-    func planService(_ name: TypeName) throws(GenerationError) -> Plan {
+    func planService(_ name: TypeName, rendering rendered: RenderedTemplates) throws(GenerationError) -> Plan {
         let service = name.value
         let property = TypeName.lowerFirst(service)
         guard !Self.lowercaseKeywords.contains(property) else {
@@ -297,7 +310,8 @@ private extension Planner {
             throw .nameExists(service, declaration: existing.name, path: existing.path)
         }
         let templateFolder = "\(Repository.templates)/Service"
-        let filler = Filler(planner: self, values: Self.serviceValues(for: name), flags: [:])
+        let values = Self.serviceValues(for: name)
+        let filler = Filler(planner: self, values: values, flags: [:], nameKeys: Set(values.keys), rendered: rendered)
         var plan = Plan()
         for (template, path) in [
             ("Service", "\(Repository.services)/\(service)/\(service)Service.swift"),
@@ -366,13 +380,53 @@ private extension Planner {
         return path
     }
 
-    /// The template at `path` (without `.swift.template`), rendered.
-    func render(_ path: String, values: [String: String], flags: [String: Bool]) throws(GenerationError) -> String {
+    /// The template at `path` (without `.swift.template`).
+    func template(at path: String) throws(GenerationError) -> Template {
         let file = path + ".swift.template"
         guard let text = templates.contents(of: file) else {
             throw .brokenTemplate(path: file, problem: "there is no such template")
         }
-        return try Template(path: file, text: text).render(values: values, flags: flags)
+        return Template(path: file, text: text)
+    }
+
+    /// Refuses `name` if a name the templates in `rendered` make from it, rendered (every word of their code that
+    /// has a placeholder filled from it, such as `{{name}}` or `File{{Name}}Service`), is a word those templates use
+    /// as written, or is a type that a Swift file which sees `Modules` uses unqualified, which it would shadow.
+    ///
+    /// A word in a comment or a string literal is text, not a name, so it clashes with nothing; an interpolation's
+    /// code is code.
+    func checkNamesMade(from name: String, by rendered: RenderedTemplates, noun: String) throws(GenerationError) {
+        var written: Set<String> = []
+        var made: [String] = []
+        for (template, values, nameKeys) in rendered.templates {
+            for word in template.words().map(\.text) {
+                if !word.contains("{{") {
+                    written.insert(word)
+                } else if nameKeys.contains(where: { word.contains("{{\($0)}}") }) {
+                    made.append(try template.fill(word, with: values))
+                }
+            }
+        }
+        if let clash = made.first(where: written.contains) {
+            throw .clashes(name, identifier: clash, noun: noun)
+        }
+        for type in made where type.first?.isUppercase == true {
+            if let path = repository.fileUsingUnqualified(type) {
+                throw .shadows(name, type: type, path: path)
+            }
+        }
+    }
+}
+
+/// The templates a generation renders, each with the values it is rendered with and the placeholders of those
+/// filled from the name given: what the names it makes are checked against.
+private final class RenderedTemplates {
+    /// Each template rendered, in order.
+    private(set) var templates: [(template: Template, values: [String: String], nameKeys: Set<String>)] = []
+
+    /// Records that `template` was rendered with `values`, of which those of `nameKeys` are made from the name.
+    func add(_ template: Template, values: [String: String], nameKeys: Set<String>) {
+        templates.append((template, values, nameKeys))
     }
 }
 
@@ -387,9 +441,17 @@ private struct Filler {
     /// Each section's flag: `input`, `model`, `service`.
     let flags: [String: Bool]
 
+    /// The placeholders filled from the name given: `Name`, `Title` and the like.
+    let nameKeys: Set<String>
+
+    /// Where each template rendered is recorded.
+    let rendered: RenderedTemplates
+
     /// The template at `template` (without `.swift.template`), rendered for the file at `path`.
     func render(_ template: String, for path: String) throws(GenerationError) -> String {
-        let text = try planner.render(template, values: values, flags: flags)
+        let template = try planner.template(at: template)
+        let text = try template.render(values: values, flags: flags)
+        rendered.add(template, values: values, nameKeys: nameKeys)
         if let longest = text.split(separator: "\n").map(\.count).max(), longest > Planner.lineLength {
             throw .lineTooLong(path: path, length: longest)
         }

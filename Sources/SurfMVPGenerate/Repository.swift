@@ -43,9 +43,8 @@ struct Repository {
     /// The coordinator factory's test double, shared by the coordinators' tests and the app's.
     static let coordinatorFactoryStub = "Tests/CoordinatorsTestSupport/CoordinatorFactoryStub.swift"
 
-    /// Words that start a declaration of the name after them, as bytes.
-    private static let declarationKeywords = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
-        .map { Array($0.utf8) }
+    /// Words that start a declaration of the name after them.
+    private static let declarationKeywords: Set = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
 
     // MARK: - Properties
 
@@ -55,12 +54,28 @@ struct Repository {
     /// Every name declared in `Sources` and `Tests`, with its file, in file order.
     private let declared: [(name: String, path: String)]
 
+    /// Each type name that a Swift file which sees `Modules` uses unqualified, with the first such file.
+    private let unqualifiedTypes: [String: String]
+
     // MARK: - Initialization
 
-    /// Reads what the Swift files of `tree` declare.
+    /// Reads what the Swift files of `tree` declare, and the types those that see `Modules` use.
     init(tree: any FileTree) {
         self.tree = tree
-        declared = Self.declaringFolders.flatMap { Self.declarations(in: tree, under: $0) }
+        var declared: [(name: String, path: String)] = []
+        var unqualifiedTypes: [String: String] = [:]
+        for path in Self.declaringFolders.flatMap({ Self.swiftFiles(in: tree, under: $0) }) {
+            let words = SwiftWord.words(in: tree.contents(of: path) ?? "")
+            declared += words.filter { $0.previous.map(Self.declarationKeywords.contains) == true }
+                .map { (name: $0.text, path: path) }
+            let seesModules =
+                path.hasPrefix(Self.modules + "/") || words.contains { $0.text == "Modules" && $0.previous == "import" }
+            for word in words where seesModules && !word.isMember && word.text.first?.isUppercase == true {
+                unqualifiedTypes[word.text] = unqualifiedTypes[word.text] ?? path
+            }
+        }
+        self.declared = declared
+        self.unqualifiedTypes = unqualifiedTypes
     }
 
     // MARK: - Public Methods
@@ -73,6 +88,12 @@ struct Repository {
             .compactMap { $0.hasSuffix("ModuleFactory") ? String($0.dropLast("ModuleFactory".count)) : nil }
             .filter { coordinators.contains($0 + "Coordinator") }
             .sorted()
+    }
+
+    /// The first Swift file that sees `Modules` (one in it, or one that imports it) and uses `type` unqualified,
+    /// where a type of that name declared in `Modules` would shadow what it names now; nil if none does.
+    func fileUsingUnqualified(_ type: String) -> String? {
+        unqualifiedTypes[type]
     }
 
     /// The declaration in `Sources` or `Tests` of the first of `names` that is declared: its name and its file.
@@ -274,91 +295,5 @@ struct Repository {
 
     private static func swiftFiles(in tree: any FileTree, under folder: String) -> [String] {
         tree.files(under: folder).filter { $0.hasSuffix(".swift") }
-    }
-
-    /// Every name declared in the code of the Swift files of `tree` under `folder`, in file order.
-    private static func declarations(in tree: any FileTree, under folder: String) -> [(name: String, path: String)] {
-        swiftFiles(in: tree, under: folder).flatMap { path in
-            declaredNames(in: tree.contents(of: path) ?? "").map { (name: $0, path: path) }
-        }
-    }
-
-    /// The names `text` declares: each word that follows `class`, `func`, `protocol` and the like on a line of code.
-    ///
-    /// Line comments and string literals are skipped, raw and multi-line ones included, so a test that expects
-    /// generated code in a string declares nothing; a `/* … */` comment is read as code.
-    private static func declaredNames(in text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        let quote = UInt8(ascii: "\"")
-        let hash = UInt8(ascii: "#")
-        let newline = UInt8(ascii: "\n")
-        /// The string literal open at `index`, if any: how many quotes and `#`s close it.
-        var literal: (quotes: Int, hashes: Int)?
-        var names: [String] = []
-        var previousWord: Range<Int>?
-        var index = 0
-
-        /// How many times `byte` repeats from `start`, up to `limit`.
-        func run(of byte: UInt8, from start: Int, limit: Int = .max) -> Int {
-            var end = start
-            while end < bytes.count, bytes[end] == byte, end - start < limit {
-                end += 1
-            }
-            return end - start
-        }
-
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let open = literal {
-                if byte == quote, run(of: quote, from: index, limit: open.quotes) == open.quotes,
-                    run(of: hash, from: index + open.quotes, limit: open.hashes) == open.hashes
-                {
-                    literal = nil
-                    index += open.quotes + open.hashes
-                } else if byte == newline, open.quotes == 1 {
-                    literal = nil
-                    index += 1
-                } else {
-                    index += byte == UInt8(ascii: "\\") && open.hashes == 0 ? 2 : 1
-                }
-            } else if byte == quote || (byte == hash && bytes.dropFirst(index).first(where: { $0 != hash }) == quote) {
-                let hashes = run(of: hash, from: index)
-                let quotes = run(of: quote, from: index + hashes) >= 3 ? 3 : 1
-                literal = (quotes, hashes)
-                previousWord = nil
-                index += hashes + quotes
-            } else if byte == newline {
-                previousWord = nil
-                index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                index += 2
-                while index < bytes.count, bytes[index] != newline {
-                    index += 1
-                }
-            } else if isIdentifierByte(byte) {
-                let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) {
-                    index += 1
-                }
-                if let keyword = previousWord, isDeclarationKeyword(bytes[keyword]) {
-                    names.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                }
-                previousWord = start..<index
-            } else {
-                index += 1
-            }
-        }
-        return names
-    }
-
-    /// Whether `word` is one of `declarationKeywords`.
-    private static func isDeclarationKeyword(_ word: ArraySlice<UInt8>) -> Bool {
-        declarationKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
-    }
-
-    /// Whether `byte` belongs to a Swift identifier: an ASCII letter, a digit, `_`, or part of a non-ASCII letter.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-        return isLetter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 }

@@ -45,18 +45,19 @@ struct Template {
         return output.joined(separator: "\n")
     }
 
-    // MARK: - Private Methods
-
-    /// The kind (`#`, `^` or `/`) and the flag of a section marker line, or nil for a line of code.
-    private static func sectionMarker(in line: String) -> (kind: Character, flag: String)? {
-        guard line.hasPrefix("{{"), line.hasSuffix("}}"), line.count > 5 else { return nil }
-        let inner = line.dropFirst(2).dropLast(2)
-        guard let kind = inner.first, "#^/".contains(kind) else { return nil }
-        return (kind, String(inner.dropFirst()))
+    /// The words of the template's code, in every section, its section markers aside, each `{{Placeholder}}` read
+    /// as part of the word it stands in (`File{{Name}}Service`); comments and string literals are not code.
+    func words() -> [SwiftWord] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            Self.sectionMarker(in: line.trimmingSpaces()) == nil ? line : ""
+        }
+        return SwiftWord.words(in: lines.joined(separator: "\n"), placeholders: true)
     }
 
-    /// `line` with each `{{Placeholder}}` replaced by its value.
-    private func fill(_ line: String, with values: [String: String]) throws(GenerationError) -> String {
+    /// `line` with each `{{Placeholder}}` replaced by its value in `values`.
+    ///
+    /// - Throws: `GenerationError.brokenTemplate` for a placeholder not in `values`, or a `{{` not closed.
+    func fill(_ line: String, with values: [String: String]) throws(GenerationError) -> String {
         var filled = ""
         var rest = Substring(line)
         while let open = rest.firstRange(of: "{{") {
@@ -75,6 +76,16 @@ struct Template {
             rest = rest[close.upperBound...]
         }
         return filled + rest
+    }
+
+    // MARK: - Private Methods
+
+    /// The kind (`#`, `^` or `/`) and the flag of a section marker line, or nil for a line of code.
+    private static func sectionMarker(in line: String) -> (kind: Character, flag: String)? {
+        guard line.hasPrefix("{{"), line.hasSuffix("}}"), line.count > 5 else { return nil }
+        let inner = line.dropFirst(2).dropLast(2)
+        guard let kind = inner.first, "#^/".contains(kind) else { return nil }
+        return (kind, String(inner.dropFirst()))
     }
 }
 

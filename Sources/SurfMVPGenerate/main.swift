@@ -20,6 +20,9 @@ do throws(GenerationError) {
     guard tree.exists(Repository.templates), tree.exists("Package.swift") else {
         throw .usage("run it from the repository's root, where Package.swift and Templates/ are")
     }
+    // Taken before anything is read for the plan: a generation started meanwhile is refused, and one that started
+    // before has written all it planned by the time this one reads.
+    let lock = try GenerationLock(root: command.root)
     // Formatted before it is written, so each file is written once, whole, with the tree's checks.
     let plan = Formatter(root: command.root).format(try Planner(tree: tree).plan(command.request))
     // A file-size limit (`ulimit -f`) then fails the write that passes it, which is undone like any failed write,
@@ -32,6 +35,7 @@ do throws(GenerationError) {
     }
     // Written out before a signal that came after the last file ends the generator, as it does on release.
     fflush(nil)
+    lock.release()
     signals.release()
 } catch {
     writeError("surfmvp-generate: \(error.message)\n")

@@ -38,7 +38,7 @@ import Testing
         symlink(outside.path, directory.file("Tests"))
 
         // When
-        let writing = failure { try $0.writeFile("Tests/New.swift", "new\n", creating: true) }
+        let writing = failure { try $0.writeFile("Tests/New.swift", "new\n", replacing: nil) }
         let making = failure { try $0.makeFolder("Tests/Nickname") }
 
         // Then
@@ -52,7 +52,7 @@ import Testing
         directory.write("mine\n", to: "New.swift")
 
         // When
-        let error = failure { try $0.writeFile("New.swift", "generated\n", creating: true) }
+        let error = failure { try $0.writeFile("New.swift", "generated\n", replacing: nil) }
 
         // Then
         #expect(error == WriteFailure(reason: String(cString: strerror(EEXIST))))
@@ -65,13 +65,41 @@ import Testing
         directory.write("old\n", to: "Old.swift")
 
         // When
-        let error = failure { try $0.writeFile("Old.swift", "new\n", creating: false) }
+        let error = failure { try $0.writeFile("Old.swift", "new\n", replacing: "old\n") }
 
         // Then
         #expect(error == nil)
         #expect(directory.contents(of: "Old.swift") == "new\n")
         #expect(directory.names() == ["Old.swift"])
         #expect(sut.entry(at: "Old.swift") == .file)
+    }
+
+    @Test func aFileThatNoLongerHoldsWhatWasReadIsNotReplacedAndNothingIsLeftBesideIt() {
+        // Given: saved in an editor since the generator read "old"
+        directory.write("saved in an editor\n", to: "Old.swift")
+
+        // When
+        let error = failure { try $0.writeFile("Old.swift", "new\n", replacing: "old\n") }
+
+        // Then
+        #expect(error == .changed)
+        #expect(directory.contents(of: "Old.swift") == "saved in an editor\n")
+        #expect(directory.names() == ["Old.swift"])
+    }
+
+    @Test func aFileIsRemovedOnlyWhileItHoldsWhatTheGeneratorWroteInIt() {
+        // Given
+        directory.write("saved in an editor\n", to: "Edited.swift")
+        directory.write("generated\n", to: "Untouched.swift")
+
+        // When
+        let edited = failure { try $0.removeFile("Edited.swift", holding: "generated\n") }
+        let untouched = failure { try $0.removeFile("Untouched.swift", holding: "generated\n") }
+
+        // Then
+        #expect(edited == .changed)
+        #expect(untouched == nil)
+        #expect(directory.names() == ["Edited.swift"])
     }
 
     @Test func theLinksToFoldersUnderAFolderAreFoundAndNoOtherLinks() throws {
@@ -103,7 +131,7 @@ import Testing
         chown(directory.file("Old.swift"), owner, owner)
 
         // When
-        let error = failure { try $0.writeFile("Old.swift", "new\n", creating: false) }
+        let error = failure { try $0.writeFile("Old.swift", "new\n", replacing: "old\n") }
 
         // Then
         #expect(error == nil)
@@ -119,7 +147,7 @@ import Testing
 
         // When
         let making = failure { try $0.makeFolder("Nickname") }
-        let writing = failure { try $0.writeFile("Nickname/New.swift", "new\n", creating: true) }
+        let writing = failure { try $0.writeFile("Nickname/New.swift", "new\n", replacing: nil) }
 
         // Then
         #expect(making == nil)

@@ -1,6 +1,12 @@
 @testable import SurfMVPGenerate
 @testable import TestSupport
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The smallest repository the generator works on: the Cards flow with one module, the factories and their test
 /// double, as the real ones are laid out; and the real `Templates/`.
 enum GeneratorFixture {
@@ -154,8 +160,85 @@ enum GeneratorFixture {
     /// The fixture in memory.
     static var tree: FileTreeFake { FileTreeFake(files: files) }
 
+    /// The app's dependencies as the app has them, built in `init`, for a service to be wired into.
+    static let builtAppDependencies = """
+        /// Everything the app's modules depend on.
+        @MainActor
+        struct AppDependencies {
+            /// The signed-in account's cards.
+            let cardService: any CardService
+            /// The articles.
+            let newsService: any NewsService
+        }
+
+        // MARK: - Initialization
+
+        extension AppDependencies {
+            /// Wires the file-backed services on `directory`.
+            init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
+                let reporter = ConsoleProblemReporter(console: console)
+                let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
+                newsService = BundledNewsService()
+                cardService = FileCardService(directory: directory, reporter: reporter, now: now)
+                authService = OneTimeCodeAuthService(
+                    reporter: reporter,
+                    now: now
+                )
+            }
+        }
+
+        """
+
+    /// The app's dependencies built with the services' doubles, for a service's fake to be added to.
+    static let appDependenciesDoubles = """
+        extension AppDependencies {
+            /// Test doubles of every service.
+            static func withDoubles(cardService: CardServiceFake = CardServiceFake()) -> AppDependencies {
+                AppDependencies(
+                    cardService: cardService,
+                    newsService: BundledNewsService()
+                )
+            }
+        }
+
+        """
+
+    /// The fixture with the app's dependencies as the app has them, built in `init` and with doubles: where a
+    /// service can be generated.
+    static var serviceTree: FileTreeFake {
+        var tree = tree
+        tree.files[Repository.appDependencies] = builtAppDependencies
+        tree.files[Repository.appDependenciesDoubles] = appDependenciesDoubles
+        return tree
+    }
+
     /// A planner on `tree` with the real templates.
     static func planner(on tree: FileTreeFake = tree) -> Planner {
         Planner(tree: tree, templates: repository)
+    }
+
+    /// Writes the fixture and the real templates into `directory`, a repository for the built generator to run on.
+    static func write(into directory: TemporaryDirectory) throws {
+        var files = files
+        for path in repository.files(under: Repository.templates) {
+            files[path] = repository.contents(of: path)
+        }
+        for (path, text) in files {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            try FileManager.default.createDirectory(atPath: directory.file(folder), withIntermediateDirectories: true)
+            directory.write(text, to: path)
+        }
+    }
+
+    /// The paths of `directory` made, removed or changed since `before`, a snapshot of it, sorted, but for the build
+    /// folder, which git ignores: what a failing test names, rather than every file.
+    static func pathsChanged(in directory: TemporaryDirectory, since before: [String: String]) -> [String] {
+        let after = directory.snapshot()
+        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && !isBuildFolder($0) }.sorted()
+    }
+
+    /// Whether `path` is the build folder, `.build`, or in it.
+    private static func isBuildFolder(_ path: String) -> Bool {
+        path == ".build" || path.hasPrefix(".build/")
     }
 }

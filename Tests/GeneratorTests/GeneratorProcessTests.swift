@@ -28,24 +28,12 @@ import Testing
 
     /// The fixture and the real templates, written into the temporary folder.
     private func makeRepository() throws {
-        var files = GeneratorFixture.files
-        for path in GeneratorFixture.repository.files(under: Repository.templates) {
-            files[path] = GeneratorFixture.repository.contents(of: path)
-        }
-        for (path, text) in files {
-            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-            try FileManager.default.createDirectory(
-                atPath: directory.file(folder),
-                withIntermediateDirectories: true
-            )
-            directory.write(text, to: path)
-        }
+        try GeneratorFixture.write(into: directory)
     }
 
-    /// The paths made, removed or changed since `before`, sorted: what a failing test names, rather than every file.
+    /// The paths made, removed or changed since `before`, sorted.
     private func pathsChanged(since before: [String: String]) -> [String] {
-        let after = directory.snapshot()
-        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        GeneratorFixture.pathsChanged(in: directory, since: before)
     }
 
     /// Runs the generator on the temporary folder, through `sh` after `limit` (a `ulimit` or a `kill` command) if
@@ -150,6 +138,87 @@ import Testing
         #expect(run.ending == .exited(1))
         #expect(run.errors.hasSuffix("; everything written before it was undone\n"))
         #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func aGenerationWhileAnotherHoldsTheRepositoryIsRefusedInOneLineAndWritesNothing() throws {
+        // Given: another generation holds the repository's lock, as the first of two started at once does
+        try makeRepository()
+        try FileManager.default.createDirectory(atPath: directory.file(".build"), withIntermediateDirectories: true)
+        let lock = open(directory.file(GenerationLock.path), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { close(lock) }
+        try #require(flock(lock, LOCK_EX | LOCK_NB) == 0)
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"])
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: another generation is running in this repository"))
+        #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
+    @Test func twoGenerationsStartedAtOnceNeverLoseAModulesWiring() throws {
+        // Given: each round, two modules of one flow generated at once, both editing the flow's two factories
+        for _ in 1...5 {
+            let repository = TemporaryDirectory()
+            try GeneratorFixture.write(into: repository)
+            let modules = ["Alpha", "Beta"]
+
+            // When
+            let runs = try modules.map { module in
+                try AppProcess(
+                    executable: binaryPath,
+                    arguments: ["module", module, "--flow", "Cards", "--root", repository.path],
+                    columns: nil,
+                    streams: [STDOUT_FILENO: .file("/dev/null")]
+                )
+            }
+            let endings = runs.map { $0.waitForExit() }
+
+            // Then: each either generated, wired into both factories, or refused in one line with nothing of it written
+            for (module, (run, ending)) in zip(modules, zip(runs, endings)) {
+                let wired = [Repository.moduleFactories, Repository.appModuleFactory].map { path in
+                    repository.contents(of: path)?.contains("func make\(module)Module()") == true
+                }
+                let written = repository.contents(of: "Sources/Modules/Main/\(module)/\(module)Presenter.swift") != nil
+                if ending == .exited(0) {
+                    #expect(wired == [true, true] && written, "\(module) was not wired in")
+                } else {
+                    #expect(run.output.hasPrefix("surfmvp-generate: another generation is running"), "\(run.output)")
+                    #expect(wired == [false, false] && !written, "\(module) was written in part")
+                }
+            }
+        }
+    }
+
+    @Test func whatSwiftFormatSaysOfAFileItRefusesReachesTheGeneratorsStandardError() throws {
+        // Given: the repository's `.swift-format`, and a template that makes a file swift format cannot read
+        try makeRepository()
+        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
+        directory.write(configuration, to: ".swift-format")
+        let template = "Templates/Module/ViewInput.swift.template"
+        directory.write((directory.contents(of: template) ?? "") + "let  = = {\n", to: template)
+
+        // When
+        let command = ["module", "Nickname", "--flow", "Cards", "--root", directory.path]
+        let process = try AppProcess(
+            executable: binaryPath,
+            arguments: command,
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+            columns: nil,
+            streams: [STDOUT_FILENO: .file("/dev/null")]
+        )
+        let ending = process.waitForExit(timeout: .seconds(120))
+
+        // Then: written as the template made it, and swift format's own diagnostic on the generator's standard error
+        #expect(ending == .exited(0))
+        #expect(process.output.contains(directory.path + "/Sources/Modules/Main/Nickname/NicknameViewInput.swift:"))
+        #expect(
+            directory.contents(of: "Sources/Modules/Main/Nickname/NicknameViewInput.swift")?.hasSuffix("let  = = {\n")
+                == true
+        )
     }
 
     @Test func aCommandLineItDoesNotTakeExitsWithTheUsageStatus() throws {

@@ -186,6 +186,82 @@ import Testing
         #expect(directory.snapshot() == before)
     }
 
+    /// Writes `plan` on disk, where an editor saves `text` over the file `path` the `moment`th time the writer looks
+    /// for a signal: before each file (the first time before the first file), and after the last.
+    private func write(
+        _ plan: Plan,
+        whileAnEditorSaves text: String,
+        to path: String,
+        at moment: Int
+    ) -> GenerationError? {
+        let directory = directory
+        var looks = 0
+        do {
+            try PlanWriter(
+                tree: DiskTree(root: directory.path),
+                pendingSignal: {
+                    looks += 1
+                    if looks == moment {
+                        directory.replace(path, with: text)
+                    }
+                    return nil
+                }
+            )
+            .write(plan)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func anEditorsSaveWhileAPlanIsWrittenIsNeverOverwritten() {
+        // Given: the editor saves after the plan's checks, just before the generator writes the file
+        directory.write("old\n", to: "Old.swift")
+        var plan = Plan()
+        plan.create("New.swift", contents: "generated\n")
+        plan.edit("Old.swift", original: "old\n", contents: "old\nnew\n")
+
+        // When
+        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: "Old.swift", at: 2)
+
+        // Then
+        guard case .writeFailed(let path, _, let notUndone) = error else {
+            Issue.record("the edit was written over the editor's save: \(String(describing: error))")
+            return
+        }
+        #expect(path == "Old.swift")
+        #expect(notUndone.isEmpty)
+        #expect(directory.contents(of: "Old.swift") == "saved in an editor\n")
+        #expect(directory.names() == ["Old.swift"])
+    }
+
+    @Test(arguments: [("Old.swift", ["Old.swift"]), ("Nickname/New.swift", ["Nickname/New.swift", "Nickname"])])
+    func theUndoLeavesAFileAnEditorSavedSinceItWasWrittenAndNamesIt(path: String, notUndone expected: [String]) {
+        // Given: an edit or a new file (in a new folder); the editor saves over it once it is written, and the next
+        // file cannot be written, so everything is undone
+        directory.write("old\n", to: "Old.swift")
+        directory.write("a file where a folder should be\n", to: "Blocked")
+        var plan = Plan()
+        if path == "Old.swift" {
+            plan.edit(path, original: "old\n", contents: "old\nnew\n")
+        } else {
+            plan.create(path, contents: "generated\n")
+        }
+        plan.create("Blocked/New.swift", contents: "generated\n")
+
+        // When
+        let error = write(plan, whileAnEditorSaves: "saved in an editor\n", to: path, at: 2)
+
+        // Then
+        #expect(directory.contents(of: path) == "saved in an editor\n")
+        guard case .writeFailed("Blocked/New.swift", _, let notUndone) = error else {
+            Issue.record("the write did not fail: \(String(describing: error))")
+            return
+        }
+        #expect(notUndone == expected)
+        #expect(error?.message.contains(" was undone but \(expected.joined(separator: ", ")): check ") == true)
+    }
+
     @Test func aWriteThatFailsHalfWayLeavesTheTreeAsItWas() {
         // Given
         directory.write("old\n", to: "Old.swift")

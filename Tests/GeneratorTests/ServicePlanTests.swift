@@ -5,60 +5,11 @@ import Testing
 /// What `make service` writes where: the protocol, its file-backed implementation, the model it keeps, its fake and
 /// tests, and its place in the app's dependencies; and what it refuses.
 @Suite struct ServicePlanTests {
-    private static let appDependencies = """
-        /// Everything the app's modules depend on.
-        @MainActor
-        struct AppDependencies {
-            /// The signed-in account's cards.
-            let cardService: any CardService
-            /// The articles.
-            let newsService: any NewsService
-        }
-
-        // MARK: - Initialization
-
-        extension AppDependencies {
-            /// Wires the file-backed services on `directory`.
-            init(console: any Console, directory: StateDirectory, now: @escaping @Sendable () -> Date = Date.init) {
-                let reporter = ConsoleProblemReporter(console: console)
-                let sessions = FileSessionService(directory: directory, reporter: reporter, now: now)
-                newsService = BundledNewsService()
-                cardService = FileCardService(directory: directory, reporter: reporter, now: now)
-                authService = OneTimeCodeAuthService(
-                    reporter: reporter,
-                    now: now
-                )
-            }
-        }
-
-        """
-
-    private static let doubles = """
-        extension AppDependencies {
-            /// Test doubles of every service.
-            static func withDoubles(cardService: CardServiceFake = CardServiceFake()) -> AppDependencies {
-                AppDependencies(
-                    cardService: cardService,
-                    newsService: BundledNewsService()
-                )
-            }
-        }
-
-        """
-
-    /// The generator's fixture with the app's dependencies as the app has them, built in `init` and with doubles.
-    private static var tree: FileTreeFake {
-        var tree = GeneratorFixture.tree
-        tree.files[Repository.appDependencies] = appDependencies
-        tree.files[Repository.appDependenciesDoubles] = doubles
-        return tree
-    }
-
-    private func plan(_ name: String, on tree: FileTreeFake = Self.tree) throws -> Plan {
+    private func plan(_ name: String, on tree: FileTreeFake = GeneratorFixture.serviceTree) throws -> Plan {
         try GeneratorFixture.planner(on: tree).plan(.service(name: name))
     }
 
-    private func refusal(of name: String, on tree: FileTreeFake = Self.tree) -> GenerationError? {
+    private func refusal(of name: String, on tree: FileTreeFake = GeneratorFixture.serviceTree) -> GenerationError? {
         do {
             _ = try plan(name, on: tree)
             return nil
@@ -151,7 +102,7 @@ import Testing
 
     @Test func aModuleCanBeGivenTheGeneratedServiceAndConfiguredWithItsModelRightAway() throws {
         // Given: the tree once the service is generated
-        var tree = Self.tree
+        var tree = GeneratorFixture.serviceTree
         for change in try plan("CardLimit").changes {
             tree.files[change.path] = change.contents
         }
@@ -200,7 +151,7 @@ import Testing
 
     @Test func aServiceGeneratedOnceIsRefusedTheSecondTime() throws {
         // Given
-        var tree = Self.tree
+        var tree = GeneratorFixture.serviceTree
         for change in try plan("CardLimit").changes {
             tree.files[change.path] = change.contents
         }
@@ -238,8 +189,11 @@ import Testing
 
     @Test func appDependenciesWithoutTheStatementTheServiceIsMadeBeforeIsRefused() {
         // Given
-        var tree = Self.tree
-        tree.files[Repository.appDependencies] = Self.appDependencies.replacing("authService = ", with: "auth = ")
+        var tree = GeneratorFixture.serviceTree
+        tree.files[Repository.appDependencies] = GeneratorFixture.builtAppDependencies.replacing(
+            "authService = ",
+            with: "auth = "
+        )
 
         // When
         let error = refusal(of: "CardLimit", on: tree)
@@ -256,8 +210,11 @@ import Testing
 
     @Test func appDependenciesWithoutTheSessionsEachAccountsFileIsKeptByAreRefused() {
         // Given
-        var tree = Self.tree
-        tree.files[Repository.appDependencies] = Self.appDependencies.replacing("let sessions = ", with: "let s = ")
+        var tree = GeneratorFixture.serviceTree
+        tree.files[Repository.appDependencies] = GeneratorFixture.builtAppDependencies.replacing(
+            "let sessions = ",
+            with: "let s = "
+        )
 
         // When
         let error = refusal(of: "CardLimit", on: tree)

@@ -94,16 +94,19 @@ final class WritableFileTreeFake: WritableFileTree {
         folders.remove(path)
     }
 
-    func writeFile(_ path: String, _ text: String, creating: Bool) throws(WriteFailure) {
+    func writeFile(_ path: String, _ text: String, replacing expected: String?) throws(WriteFailure) {
         try countWrite()
-        guard entry(at: path) == (creating ? .nothing : .file), isFolderAbove(path) else {
+        guard entry(at: path) == (expected == nil ? .nothing : .file), isFolderAbove(path) else {
             throw WriteFailure(reason: "not written")
         }
+        guard expected == nil || files[path] == expected else { throw .changed }
         files[path] = text
     }
 
-    func removeFile(_ path: String) throws(WriteFailure) {
-        guard files.removeValue(forKey: path) != nil else { throw WriteFailure(reason: "not removed") }
+    func removeFile(_ path: String, holding expected: String) throws(WriteFailure) {
+        guard let text = files[path] else { throw WriteFailure(reason: "not removed") }
+        guard text == expected else { throw .changed }
+        files[path] = nil
     }
 
     // MARK: - Private Methods

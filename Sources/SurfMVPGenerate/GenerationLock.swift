@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One generation at a time in a repository: an exclusive `flock` on `.build/surfmvp-generate.lock`, taken without
+/// waiting before anything is read for the plan, and held until the generator exits.
+///
+/// Two generations started at once would each plan on the same factory files, then each write its own version of
+/// them, and one module's wiring would be lost; with the lock, the second is refused in one line and writes nothing.
+/// The lock file sits in the build folder, beside SwiftPM's own, which git ignores; the lock goes with the process
+/// however it ends, and the file is left for the next generation. Neither `.build` nor the file is followed if it is
+/// a symbolic link, so the lock is never made outside the repository; run as root, both belong to the repository's
+/// owner, so root generating in a user's repository leaves nothing there that the user cannot change.
+struct GenerationLock {
+    // MARK: - Properties
+
+    /// The lock file, from the repository's root.
+    static let path = ".build/surfmvp-generate.lock"
+
+    /// The open lock file, which holds the lock while it is open.
+    private let descriptor: Int32
+
+    // MARK: - Initialization
+
+    /// Takes the lock of the repository at `root`, making `.build` and the lock file if they are missing.
+    ///
+    /// - Throws: `GenerationError.generationRunning` while another generation holds it, `.symbolicLink` if `.build`
+    ///   or the lock file is a link, and `.notLocked` if it cannot be taken otherwise.
+    init(root: String) throws(GenerationError) {
+        let repository = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard repository >= 0 else { throw Self.failure() }
+        defer { close(repository) }
+        let folder = try Self.openBuildFolder(in: repository)
+        defer { close(folder) }
+        let name = String(Self.path.dropFirst(".build/".count))
+        let descriptor = openat(folder, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw errno == ELOOP ? .symbolicLink(Self.path, path: Self.path) : Self.failure() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notLocked(reason: "not a regular file")
+        }
+        if geteuid() == 0, let owner = try? Owner(of: folder) {
+            fchown(descriptor, owner.user, owner.group)
+        }
+        var locked: Int32
+        repeat {
+            locked = flock(descriptor, LOCK_EX | LOCK_NB)
+        } while locked != 0 && errno == EINTR
+        guard locked == 0 else {
+            let failure: GenerationError = errno == EWOULDBLOCK ? .generationRunning : Self.failure()
+            close(descriptor)
+            throw failure
+        }
+        self.descriptor = descriptor
+    }
+
+    // MARK: - Public Methods
+
+    /// Lets the next generation in.
+    func release() {
+        close(descriptor)
+    }
+
+    // MARK: - Private Methods
+
+    /// The build folder of `repository`, opened without following a link, made first if it is missing.
+    private static func openBuildFolder(in repository: Int32) throws(GenerationError) -> Int32 {
+        if mkdirat(repository, ".build", 0o755) == 0 {
+            if geteuid() == 0, let owner = try? Owner(of: repository) {
+                fchownat(repository, ".build", owner.user, owner.group, AT_SYMLINK_NOFOLLOW)
+            }
+        } else if errno != EEXIST {
+            throw failure()
+        }
+        let folder = openat(repository, ".build", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else {
+            let failure = failure()
+            var status = stat()
+            let isLink =
+                fstatat(repository, ".build", &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
+            throw isLink ? .symbolicLink(".build", path: path) : failure
+        }
+        return folder
+    }
+
+    /// The refusal for the failure `errno` names.
+    private static func failure() -> GenerationError {
+        .notLocked(reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import SurfMVPGenerate
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One generation at a time in a repository: the lock in its build folder, refused while held, never through a link.
+@Suite struct GenerationLockTests {
+    private let directory = TemporaryDirectory()
+
+    private func lock() -> Result<GenerationLock, GenerationError> {
+        do throws(GenerationError) {
+            return .success(try GenerationLock(root: directory.path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func aSecondGenerationIsRefusedUntilTheFirstReleasesTheLock() throws {
+        // Given
+        let first = try lock().get()
+
+        // When
+        let second = lock()
+        first.release()
+        let third = lock()
+
+        // Then
+        #expect(throws: GenerationError.generationRunning) { try second.get() }
+        #expect(
+            GenerationError.generationRunning.message
+                == "another generation is running in this repository; run this one again once it has finished"
+        )
+        try third.get().release()
+    }
+
+    @Test func theBuildFolderIsMadeWhenItIsMissingAndTheLockFileLeftInIt() throws {
+        // When
+        try lock().get().release()
+
+        // Then
+        #expect(directory.names() == [".build"])
+        #expect(directory.contents(of: GenerationLock.path) == "")
+    }
+
+    @Test(arguments: [".build", GenerationLock.path])
+    func aLinkForTheBuildFolderOrTheLockFileIsRefusedAndNothingIsMadeWhereItPoints(link: String) throws {
+        // Given: the build folder linked to a folder outside, or the lock file to a file not there yet
+        let outside = TemporaryDirectory()
+        if link == GenerationLock.path {
+            try FileManager.default.createDirectory(atPath: directory.file(".build"), withIntermediateDirectories: true)
+        }
+        symlink(link == ".build" ? outside.path : outside.file("elsewhere"), directory.file(link))
+
+        // When
+        let result = lock()
+
+        // Then
+        #expect(throws: GenerationError.symbolicLink(link, path: GenerationLock.path)) { try result.get() }
+        #expect(outside.names().isEmpty)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// The words of Swift code as the generator reads them: what it declares, what it uses, and what a template makes
+/// from a name; comments and string literals are text, an interpolation is code.
+@Suite struct SwiftWordTests {
+    @Test func commentsAndStringLiteralsHoldNoWords() {
+        // Given
+        let text = ##"""
+            let a = "b c" // d e
+            /* f /* g */ h */ let i = #"j "k" \(l)"#
+            let m = """
+                n "o" \"p
+                """
+            let q = "r\"s"
+            """##
+
+        // When
+        let words = SwiftWord.words(in: text).map(\.text)
+
+        // Then
+        #expect(words == ["let", "a", "let", "i", "let", "m", "let", "q"])
+    }
+
+    @Test func theCodeOfAnInterpolationIsReadAsCode() {
+        // Given
+        let text = ##"""
+            let a = "b \(c.d(e: (f))) g"
+            let h = #"i \#(j) \(k)"#
+            """##
+
+        // When
+        let words = SwiftWord.words(in: text).map(\.text)
+
+        // Then
+        #expect(words == ["let", "a", "c", "d", "e", "f", "let", "h", "j"])
+    }
+
+    @Test func aWordKnowsWhetherItIsAMemberAndTheWordBeforeItOnItsLine() {
+        // When
+        let words = SwiftWord.words(in: "final class Card: Codable {\n    static let sample = Card.sample\n}\n")
+
+        // Then
+        #expect(
+            words == [
+                SwiftWord(text: "final", isMember: false, previous: nil),
+                SwiftWord(text: "class", isMember: false, previous: "final"),
+                SwiftWord(text: "Card", isMember: false, previous: "class"),
+                SwiftWord(text: "Codable", isMember: false, previous: "Card"),
+                SwiftWord(text: "static", isMember: false, previous: nil),
+                SwiftWord(text: "let", isMember: false, previous: "static"),
+                SwiftWord(text: "sample", isMember: false, previous: "let"),
+                SwiftWord(text: "Card", isMember: false, previous: "sample"),
+                SwiftWord(text: "sample", isMember: true, previous: "Card"),
+            ]
+        )
+    }
+
+    @Test func numbersAreNotWords() {
+        // When
+        let words = SwiftWord.words(in: "let a = 0x1F + 1_000 + 2.5e3").map(\.text)
+
+        // Then
+        #expect(words == ["let", "a"])
+    }
+
+    @Test func aPlaceholderIsPartOfTheWordItStandsIn() {
+        // Given
+        let text = "final class File{{Name}}Service: {{Name}}Service {\n    let {{name}} = \"{{Title}}\"\n}\n"
+
+        // When
+        let words = SwiftWord.words(in: text, placeholders: true).map(\.text)
+        let plain = SwiftWord.words(in: text).map(\.text)
+
+        // Then
+        #expect(words == ["final", "class", "File{{Name}}Service", "{{Name}}Service", "let", "{{name}}"])
+        #expect(plain == ["final", "class", "File", "Name", "Service", "Name", "Service", "let", "name"])
+    }
+
+    @Test func aTemplatesWordsLeaveItsSectionMarkersOut() {
+        // Given
+        let sut = Template(path: "T.swift.template", text: "{{#input}}\nlet {{name}} = 1\n{{/input}}\n")
+
+        // When
+        let words = sut.words().map(\.text)
+
+        // Then
+        #expect(words == ["let", "{{name}}"])
+    }
+}
