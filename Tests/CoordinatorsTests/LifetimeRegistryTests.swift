@@ -4,7 +4,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct LifetimeRegistryTests {
-    private final class Flow {}
+    private final class Flow: BaseCoordinator {}
     private final class ThingPresenter {}
 
     private let console = ScriptedConsole()
@@ -39,7 +39,7 @@ import Testing
         sut.register(presenter, kind: .presenter, owner: flow)
 
         // When
-        sut.didFinish(flow)
+        sut.coordinatorDidFinish(flow)
         sut.reportLeaks()
         sut.reportLeaks()
 
@@ -56,7 +56,7 @@ import Testing
             let presenter = ThingPresenter()
             sut.register(flow, kind: .coordinator)
             sut.register(presenter, kind: .presenter, owner: flow)
-            sut.didFinish(flow)
+            sut.coordinatorDidFinish(flow)
         }
 
         // When
@@ -79,7 +79,7 @@ import Testing
                 let cards = Flow()
                 sut.register(cards, kind: .coordinator, owner: app)
                 sut.register(presenter, kind: .presenter, owner: cards)
-                sut.didFinish(cards)
+                sut.coordinatorDidFinish(cards)
             }
             sut.sweep()
 

@@ -6,10 +6,10 @@ import Testing
 @testable import Terminal
 @testable import TestSupport
 
-/// Leak tracking needs no call per screen: the router registers each screen it shows, and as the screen leaves, the
-/// presenter the module factory paired with it.
+/// Leak tracking needs no call per screen: the router has the registry track each screen it shows, and as the screen
+/// leaves, the presenter the module factory paired with it.
 @MainActor @Suite struct LifetimeTrackingRouterTests {
-    private final class FlowStub {}
+    private final class FlowStub: BaseCoordinator {}
 
     private let router = RouterSpy()
 
@@ -24,7 +24,7 @@ import Testing
         let flow = FlowStub()
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
 
         // When
@@ -54,13 +54,13 @@ import Testing
         let flow = FlowStub()
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
         sut.push(module.view)
 
         // When
         sut.setRootModule(ViewControllerSpy("Other"))
-        lifetimes.didFinish(flow)
+        lifetimes.coordinatorDidFinish(flow)
 
         // Then
         #expect(
@@ -79,9 +79,9 @@ import Testing
         var flow: FlowStub? = FlowStub()
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         lifetimes.register(try #require(flow), kind: .coordinator, owner: parent)
-        _ = sut.owned(by: try #require(flow))
+        sut.owner = flow
         sut.push(module.view)
-        lifetimes.didFinish(try #require(flow))
+        lifetimes.coordinatorDidFinish(try #require(flow))
         flow = nil
 
         // When: the screen leaves, the module kept alive
@@ -101,7 +101,7 @@ import Testing
         let flow = FlowStub()
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let tabBar = TabBarController(title: "Main", tabTitles: ["News"])
 
         // When
@@ -119,7 +119,7 @@ import Testing
         let flow = FlowStub()
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let presenter = PresenterStub()
         let view = RenamedOutputView(handler: presenter)
         lifetimes.pair(presenter: presenter, with: view)
@@ -139,7 +139,7 @@ import Testing
         let flow = FlowStub()
         lifetimes.register(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let factory = AppModuleFactory.withDoubles(lifetimes: lifetimes)
         let view: ViewController =
             switch name {

@@ -1,11 +1,11 @@
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
-/// Coordinators are registered by the factory that makes them; views by the router that shows them, under the
-/// coordinator that owns the router; and each presenter beside its view, as the module factory paired them. Every
-/// record holds its object weakly, and an object is known to be gone when its weak reference is: each sweep (at every
-/// registration, and before leaks are counted at every prompt) forgets what went, tracing its deallocation. Once a
-/// coordinator's flow has finished, anything it owned that is still alive at the next prompt is a leak, reported as
-/// `leak: Application › Main › Cards › CardActionsPresenter`.
+/// It tracks every coordinator as its ``CoordinatorLifetimeObserver``, attached by the factory that makes it; each
+/// screen under the coordinator that owns the router showing it; and each presenter beside its screen, as the module
+/// factory paired them. Every record holds its object weakly, and an object is known to be gone when its weak
+/// reference is: each sweep (at every registration, and before leaks are counted at every prompt) forgets what went,
+/// tracing its deallocation. Once a coordinator's flow has finished, anything it owned that is still alive at the
+/// next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
 @MainActor
 final class LifetimeRegistry {
     /// What role an object plays.
@@ -96,22 +96,6 @@ final class LifetimeRegistry {
     func registerPresenter(of view: AnyObject) {
         guard let presenter = presenters.first(where: { $0.view === view })?.presenter else { return }
         register(presenter, kind: .presenter, alongside: view)
-    }
-
-    /// Moves `object` under a new owner, as when a parent coordinator adopts a child.
-    func setOwner(of object: AnyObject, to owner: AnyObject?) {
-        records[ObjectIdentifier(object)]?.owner = owner.map(ObjectIdentifier.init)
-    }
-
-    /// Records a coordinator's start.
-    func didStart(_ coordinator: AnyObject) {
-        trace("\(_typeName(type(of: coordinator), qualified: false)) started")
-    }
-
-    /// Records that a coordinator's flow is over: from now on, what it owned should go.
-    func didFinish(_ coordinator: AnyObject) {
-        records[ObjectIdentifier(coordinator)]?.isFinished = true
-        trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
     }
 
     // MARK: - Inspecting
@@ -228,6 +212,31 @@ final class LifetimeRegistry {
             current = record.owner
         }
         return false
+    }
+}
+
+// MARK: - CoordinatorLifetimeObserver
+
+extension LifetimeRegistry: CoordinatorLifetimeObserver {
+    /// Registers, and traces, `coordinator`, owned by nobody until a parent adds it.
+    func track(_ coordinator: any Coordinator) {
+        register(coordinator, kind: .coordinator)
+    }
+
+    /// Moves `child` under `parent`, with everything it owns.
+    func coordinator(_ parent: any Coordinator, didAddChild child: any Coordinator) {
+        records[ObjectIdentifier(child)]?.owner = ObjectIdentifier(parent)
+    }
+
+    /// Traces a coordinator's start.
+    func coordinatorDidStart(_ coordinator: any Coordinator) {
+        trace("\(_typeName(type(of: coordinator), qualified: false)) started")
+    }
+
+    /// Records that a coordinator's flow is over, and traces it: from now on, what it owned should go.
+    func coordinatorDidFinish(_ coordinator: any Coordinator) {
+        records[ObjectIdentifier(coordinator)]?.isFinished = true
+        trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
     }
 }
 

@@ -46,7 +46,7 @@ import Testing
             let presenter = ThingPresenter()
             lifetimes.register(root, kind: .coordinator)
             lifetimes.register(presenter, kind: .presenter, owner: root)
-            lifetimes.didFinish(root)
+            lifetimes.coordinatorDidFinish(root)
             kept.append(presenter)
             return [root]
         }
@@ -77,7 +77,7 @@ import Testing
 }
 
 /// A stand-in coordinator to register.
-private final class ThingCoordinator {}
+private final class ThingCoordinator: BaseCoordinator {}
 
 /// A stand-in presenter to register.
 private final class ThingPresenter {}
