@@ -1,9 +1,9 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
 @testable import CoordinatorsTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 /// The coordinator base: its children, their removal with everything below them, and a finish that fires once.
 @MainActor @Suite struct BaseCoordinatorTests {
