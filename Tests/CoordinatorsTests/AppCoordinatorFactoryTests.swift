@@ -11,7 +11,7 @@ import Testing
     private let router = RouterSpy()
 
     @Test(arguments: ["Onboarding", "Auth", "Main", "News", "Cards", "Profile"])
-    func everyFlowTheAppMakesIsRegisteredAndTracesItsLife(flow: String) {
+    func everyFlowTheAppMakesIsTrackedAndTracesItsLife(flow: String) {
         // Given
         let console = ScriptedConsole()
         let lifetimes = LifetimeRegistry(tracer: Tracer(console: console, isEnabled: true), console: console)

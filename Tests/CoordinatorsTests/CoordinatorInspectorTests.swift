@@ -36,7 +36,7 @@ import Testing
         // Given: a shared view class (as every alert's is) showing a module of its own name
         let root = BaseCoordinator().track(with: lifetimes)
         let screen = ViewControllerSpy("CardConfirmation")
-        lifetimes.register(screen, kind: .view, owner: root)
+        lifetimes.track(screen, kind: .view, owner: root)
         let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)
 
         // When

@@ -21,9 +21,9 @@ import Testing
         let presenter = ThingPresenter()
 
         // When
-        sut.register(app, kind: .coordinator)
-        sut.register(cards, kind: .coordinator, owner: app)
-        sut.register(presenter, kind: .presenter, owner: cards)
+        sut.track(app, kind: .coordinator)
+        sut.track(cards, kind: .coordinator, owner: app)
+        sut.track(presenter, kind: .presenter, owner: cards)
 
         // Then
         #expect(sut.path(of: presenter) == "Flow › Flow › ThingPresenter")
@@ -35,8 +35,8 @@ import Testing
         let sut = makeSUT()
         let flow = Flow()
         let presenter = ThingPresenter()
-        sut.register(flow, kind: .coordinator)
-        sut.register(presenter, kind: .presenter, owner: flow)
+        sut.track(flow, kind: .coordinator)
+        sut.track(presenter, kind: .presenter, owner: flow)
 
         // When
         sut.coordinatorDidFinish(flow)
@@ -54,8 +54,8 @@ import Testing
         let flow = Flow()
         do {
             let presenter = ThingPresenter()
-            sut.register(flow, kind: .coordinator)
-            sut.register(presenter, kind: .presenter, owner: flow)
+            sut.track(flow, kind: .coordinator)
+            sut.track(presenter, kind: .presenter, owner: flow)
             sut.coordinatorDidFinish(flow)
         }
 
@@ -74,11 +74,11 @@ import Testing
         let presenter = ThingPresenter()
         do {
             let app = Flow()
-            sut.register(app, kind: .coordinator)
+            sut.track(app, kind: .coordinator)
             do {
                 let cards = Flow()
-                sut.register(cards, kind: .coordinator, owner: app)
-                sut.register(presenter, kind: .presenter, owner: cards)
+                sut.track(cards, kind: .coordinator, owner: app)
+                sut.track(presenter, kind: .presenter, owner: cards)
                 sut.coordinatorDidFinish(cards)
             }
             sut.sweep()

@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test(arguments: ["setRoot", "push", "present"])
-    func aShownScreenIsRegisteredAndItsPresenterWhenItLeaves(call: String) throws {
+    func aShownScreenIsTrackedAndItsPresenterWhenItLeaves(call: String) throws {
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         sut.owner = flow
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
@@ -52,7 +52,7 @@ import Testing
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         sut.owner = flow
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
@@ -74,11 +74,11 @@ import Testing
         // Given: a finished flow, under a parent, deallocated while its screen is still on a stack
         let lifetimes = makeRegistry()
         let parent = FlowStub()
-        lifetimes.register(parent, kind: .coordinator)
+        lifetimes.track(parent, kind: .coordinator)
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
         var flow: FlowStub? = FlowStub()
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        lifetimes.register(try #require(flow), kind: .coordinator, owner: parent)
+        lifetimes.track(try #require(flow), kind: .coordinator, owner: parent)
         sut.owner = flow
         sut.push(module.view)
         lifetimes.coordinatorDidFinish(try #require(flow))
@@ -95,11 +95,11 @@ import Testing
         )
     }
 
-    @Test func aScreenWithoutAPresenterIsRegisteredAlone() {
+    @Test func aScreenWithoutAPresenterIsTrackedAlone() {
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         sut.owner = flow
         let tabBar = TabBarController(title: "Main", tabTitles: ["News"])
@@ -117,7 +117,7 @@ import Testing
         // Given: a view that keeps its presenter under a name of its own
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         sut.owner = flow
         let presenter = PresenterStub()
@@ -137,7 +137,7 @@ import Testing
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
         sut.owner = flow
         let factory = AppModuleFactory.withDoubles(lifetimes: lifetimes)

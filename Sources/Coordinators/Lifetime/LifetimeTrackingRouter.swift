@@ -51,15 +51,15 @@ final class LifetimeTrackingRouter: Router {
 
     // MARK: - Private Methods
 
-    /// Registers the screen `module` presents; returns `onLeave` preceded by registering the screen's presenter.
+    /// Tracks the screen `module` presents; returns `onLeave` preceded by tracking the screen's presenter.
     private func track(_ module: (any Presentable)?, onLeave: (() -> Void)?) -> (() -> Void)? {
         guard let screen = module?.toPresent() else { return onLeave }
-        lifetimes.register(screen, kind: .view, owner: owner)
+        lifetimes.track(screen, kind: .view, owner: owner)
         return { [lifetimes, weak screen] in
             // Beside the screen, wherever it now is: its owner may be gone already, as a flow's is when the flow
             // ends before its screens leave.
             if let screen {
-                lifetimes.registerPresenter(of: screen)
+                lifetimes.trackPresenter(of: screen)
             }
             onLeave?()
         }

@@ -10,7 +10,7 @@ import Testing
 /// It is checked through `leakedObjects`, the part that finds leaks, so that the deliberate leaks here are results
 /// to compare rather than failures recorded and then excused.
 @MainActor @Suite struct OwnedObjectsRegistryTests {
-    @Test func coversAWholeRegisteredSubtree() async {
+    @Test func coversAWholeTrackedSubtree() async {
         // Given
         let lifetimes = LifetimeRegistry.silent()
         var kept: [ThingPresenter] = []
@@ -19,8 +19,8 @@ import Testing
         let leaked = await leakedObjects(watching: .registry(lifetimes)) {
             let root = ThingCoordinator()
             let presenter = ThingPresenter()
-            lifetimes.register(root, kind: .coordinator)
-            lifetimes.register(presenter, kind: .presenter, owner: root)
+            lifetimes.track(root, kind: .coordinator)
+            lifetimes.track(presenter, kind: .presenter, owner: root)
             lifetimes.coordinatorDidFinish(root)
             kept.append(presenter)
             return [root]
@@ -47,8 +47,8 @@ import Testing
     }
 }
 
-/// A stand-in coordinator to register.
+/// A stand-in coordinator to track.
 private final class ThingCoordinator: BaseCoordinator {}
 
-/// A stand-in presenter to register.
+/// A stand-in presenter to track.
 private final class ThingPresenter {}
