@@ -24,6 +24,7 @@ let package = Package(
     products: [
         .executable(name: "surfmvp", targets: ["surfmvp"]),
         .library(name: "Coordinators", targets: ["Coordinators"]),
+        .library(name: "LeakCheck", targets: ["LeakCheck"]),
         .executable(name: "surfmvp-bench", targets: ["SurfMVPBenchmark"]),
         .executable(name: "surfmvp-generate", targets: ["SurfMVPGenerate"]),
     ],
@@ -58,6 +59,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - The leak check: a flow's whole subtree gone after it, for this package's tests and any app's
+
+        .target(
+            name: "LeakCheck",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - The entry point and the command line
 
         .executableTarget(
@@ -86,8 +94,8 @@ let package = Package(
 
         // MARK: - Tests, one target per layer, each depending on that layer and what is below it
 
-        // What every layer's tests share: temporary folders, a leak check, a clock, a pty and a socket client, and
-        // doubles of the Terminal toolkit's screens.
+        // What every layer's tests share: temporary folders, a clock, a pty and a socket client, and doubles of the
+        // Terminal toolkit's screens.
         .target(
             name: "TestSupport",
             dependencies: ["Storage", "Terminal"],
@@ -103,16 +111,17 @@ let package = Package(
             path: "Tests/ModulesTestSupport",
             swiftSettings: strictSettings
         ),
-        // A router spy, a factory stub and a leak check over a whole flow: for the coordinators' tests and the app's.
+        // A router spy, a factory stub and the registry's view of a flow for the leak check: for the coordinators'
+        // tests and the app's.
         .target(
             name: "CoordinatorsTestSupport",
-            dependencies: ["Coordinators", "Modules", "ModulesTestSupport", "Terminal", "TestSupport"],
+            dependencies: ["Coordinators", "LeakCheck", "Modules", "ModulesTestSupport", "Terminal", "TestSupport"],
             path: "Tests/CoordinatorsTestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TerminalTests",
-            dependencies: ["Terminal", "TestSupport"],
+            dependencies: ["LeakCheck", "Terminal", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -122,13 +131,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ModulesTests",
-            dependencies: ["Modules", "ModulesTestSupport", "Storage", "Terminal", "TestSupport"],
+            dependencies: ["LeakCheck", "Modules", "ModulesTestSupport", "Storage", "Terminal", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CoordinatorsTests",
             dependencies: [
-                "Coordinators", "CoordinatorsTestSupport", "Modules", "ModulesTestSupport", "Terminal", "TestSupport",
+                "Coordinators", "CoordinatorsTestSupport", "LeakCheck", "Modules", "ModulesTestSupport", "Terminal",
+                "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -136,9 +146,15 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "Coordinators", "CoordinatorsTestSupport", "Modules", "ModulesTestSupport", "Storage", "Terminal",
-                "TestSupport", "surfmvp",
+                "Coordinators", "CoordinatorsTestSupport", "LeakCheck", "Modules", "ModulesTestSupport", "Storage",
+                "Terminal", "TestSupport", "surfmvp",
             ],
+            swiftSettings: strictSettings
+        ),
+        // The leak check alone, as an app's tests use it.
+        .testTarget(
+            name: "LeakCheckTests",
+            dependencies: ["LeakCheck"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
@@ -252,7 +253,7 @@ import Testing
         await sut.type(":open news/3", ":tab cards", "1", "1")
 
         // When / Then
-        await expectDeallocation(in: sut.lifetimes) {
+        await expectDeallocation(watching: .registry(sut.lifetimes)) {
             [sut.coordinator.hasDependency(ofType: MainCoordinator.self)].compactMap { $0 }
         } after: {
             await sut.type(":tab profile", "2", "1", ":tree")

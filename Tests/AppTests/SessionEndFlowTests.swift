@@ -1,3 +1,4 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
@@ -31,7 +32,7 @@ import Testing
         expire(sut)
 
         // When / Then
-        await expectDeallocation(in: sut.lifetimes) {
+        await expectDeallocation(watching: .registry(sut.lifetimes)) {
             [sut.coordinator.hasDependency(ofType: MainCoordinator.self)].compactMap { $0 }
         } after: {
             await sut.type("2", "3", ":tree")

@@ -5,18 +5,18 @@ import Testing
 @testable import Modules
 @testable import Terminal
 
-/// The app's coordinator factory registers every flow it makes in the lifetime registry, so no flow's init deals
-/// with leak tracking.
+/// The app's coordinator factory has the lifetime registry track every flow it makes, so no flow's init deals with
+/// leak tracking.
 @MainActor @Suite struct AppCoordinatorFactoryTests {
     private let router = RouterSpy()
 
     @Test(arguments: ["Onboarding", "Auth", "Main", "News", "Cards", "Profile"])
-    func everyFlowTheAppMakesIsRegisteredAndTracesItsLife(flow: String) {
+    func everyFlowTheAppMakesIsTrackedAndTracesItsLife(flow: String) {
         // Given
         let console = ScriptedConsole()
         let lifetimes = LifetimeRegistry(tracer: Tracer(console: console, isEnabled: true), console: console)
         let sut = AppCoordinatorFactory(dependencies: .withDoubles(), lifetimes: lifetimes)
-        let parent = BaseCoordinator().track(in: lifetimes)
+        let parent = BaseCoordinator().track(with: lifetimes)
 
         // When
         let coordinator: BaseCoordinator? =
@@ -34,7 +34,7 @@ import Testing
         }
 
         // Then
-        #expect(coordinator?.lifetimes === lifetimes)
+        #expect(coordinator?.lifetimeObserver === lifetimes)
         #expect(
             console.errorOutput.hasSuffix(
                 """

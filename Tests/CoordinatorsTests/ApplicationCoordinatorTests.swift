@@ -1,9 +1,9 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
 @testable import CoordinatorsTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 @MainActor @Suite struct ApplicationCoordinatorTests {
     private let factory = CoordinatorFactoryStub()

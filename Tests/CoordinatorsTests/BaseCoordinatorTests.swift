@@ -1,9 +1,9 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
 @testable import CoordinatorsTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 /// The coordinator base: its children, their removal with everything below them, and a finish that fires once.
 @MainActor @Suite struct BaseCoordinatorTests {
@@ -140,15 +140,37 @@ import Testing
         #expect(finished == 1)
     }
 
+    @Test func tellsItsObserverOfItsChildrenTheirStartAndItsFinish() {
+        // Given
+        let observer = CoordinatorLifetimeObserverSpy()
+        let sut = BaseCoordinator().track(with: observer)
+        let child = ChildCoordinator().track(with: observer)
+
+        // When
+        sut.addDependency(child)
+        child.finish()
+        sut.removeDependency(child)
+        sut.finish()
+        sut.finish()
+
+        // Then
+        #expect(
+            observer.events == [
+                "track BaseCoordinator", "track ChildCoordinator", "BaseCoordinator added ChildCoordinator",
+                "ChildCoordinator started", "ChildCoordinator finished", "BaseCoordinator finished",
+            ]
+        )
+    }
+
     @Test func traceNamesLifecycleEvents() {
         // Given
         let console = ScriptedConsole()
         let lifetimes = LifetimeRegistry(tracer: Tracer(console: console, isEnabled: true), console: console)
-        let sut = BaseCoordinator().track(in: lifetimes)
+        let sut = BaseCoordinator().track(with: lifetimes)
 
         // When
         do {
-            let child = ChildCoordinator().track(in: lifetimes)
+            let child = ChildCoordinator().track(with: lifetimes)
             sut.addDependency(child)
             child.finish()
             sut.removeDependency(child)

@@ -1,3 +1,4 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
@@ -5,7 +6,6 @@ import Testing
 @testable import Modules
 @testable import ModulesTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 @MainActor @Suite struct CardsCoordinatorTests {
     private let cardService = CardServiceFake()

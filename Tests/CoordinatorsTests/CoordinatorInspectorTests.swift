@@ -12,11 +12,11 @@ import Testing
     private let lifetimes = LifetimeRegistry.silent()
 
     private func makeTree() -> BaseCoordinator {
-        let root = BaseCoordinator().track(in: lifetimes)
-        let child = ChildCoordinator().track(in: lifetimes)
+        let root = BaseCoordinator().track(with: lifetimes)
+        let child = ChildCoordinator().track(with: lifetimes)
         root.addDependency(child)
-        child.addDependency(OtherCoordinator().track(in: lifetimes))
-        root.addDependency(OtherCoordinator().track(in: lifetimes))
+        child.addDependency(OtherCoordinator().track(with: lifetimes))
+        root.addDependency(OtherCoordinator().track(with: lifetimes))
         return root
     }
 
@@ -34,9 +34,9 @@ import Testing
 
     @Test func namesEachScreenByItsModuleAsTheStacksDo() {
         // Given: a shared view class (as every alert's is) showing a module of its own name
-        let root = BaseCoordinator().track(in: lifetimes)
+        let root = BaseCoordinator().track(with: lifetimes)
         let screen = ViewControllerSpy("CardConfirmation")
-        lifetimes.register(screen, kind: .view, owner: root)
+        lifetimes.track(screen, kind: .view, owner: root)
         let sut = CoordinatorInspector(lifetimes: lifetimes, isAccessible: false)
 
         // When

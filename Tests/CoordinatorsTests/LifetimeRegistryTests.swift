@@ -4,7 +4,7 @@ import Testing
 @testable import Terminal
 
 @MainActor @Suite struct LifetimeRegistryTests {
-    private final class Flow {}
+    private final class Flow: BaseCoordinator {}
     private final class ThingPresenter {}
 
     private let console = ScriptedConsole()
@@ -21,9 +21,9 @@ import Testing
         let presenter = ThingPresenter()
 
         // When
-        sut.register(app, kind: .coordinator)
-        sut.register(cards, kind: .coordinator, owner: app)
-        sut.register(presenter, kind: .presenter, owner: cards)
+        sut.track(app, kind: .coordinator)
+        sut.track(cards, kind: .coordinator, owner: app)
+        sut.track(presenter, kind: .presenter, owner: cards)
 
         // Then
         #expect(sut.path(of: presenter) == "Flow › Flow › ThingPresenter")
@@ -35,11 +35,11 @@ import Testing
         let sut = makeSUT()
         let flow = Flow()
         let presenter = ThingPresenter()
-        sut.register(flow, kind: .coordinator)
-        sut.register(presenter, kind: .presenter, owner: flow)
+        sut.track(flow, kind: .coordinator)
+        sut.track(presenter, kind: .presenter, owner: flow)
 
         // When
-        sut.didFinish(flow)
+        sut.coordinatorDidFinish(flow)
         sut.reportLeaks()
         sut.reportLeaks()
 
@@ -54,9 +54,9 @@ import Testing
         let flow = Flow()
         do {
             let presenter = ThingPresenter()
-            sut.register(flow, kind: .coordinator)
-            sut.register(presenter, kind: .presenter, owner: flow)
-            sut.didFinish(flow)
+            sut.track(flow, kind: .coordinator)
+            sut.track(presenter, kind: .presenter, owner: flow)
+            sut.coordinatorDidFinish(flow)
         }
 
         // When
@@ -74,12 +74,12 @@ import Testing
         let presenter = ThingPresenter()
         do {
             let app = Flow()
-            sut.register(app, kind: .coordinator)
+            sut.track(app, kind: .coordinator)
             do {
                 let cards = Flow()
-                sut.register(cards, kind: .coordinator, owner: app)
-                sut.register(presenter, kind: .presenter, owner: cards)
-                sut.didFinish(cards)
+                sut.track(cards, kind: .coordinator, owner: app)
+                sut.track(presenter, kind: .presenter, owner: cards)
+                sut.coordinatorDidFinish(cards)
             }
             sut.sweep()
 

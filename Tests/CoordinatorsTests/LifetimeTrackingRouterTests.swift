@@ -6,10 +6,10 @@ import Testing
 @testable import Terminal
 @testable import TestSupport
 
-/// Leak tracking needs no call per screen: the router registers each screen it shows, and as the screen leaves, the
-/// presenter the module factory paired with it.
+/// Leak tracking needs no call per screen: the router has the registry track each screen it shows, and as the screen
+/// leaves, the presenter the module factory paired with it.
 @MainActor @Suite struct LifetimeTrackingRouterTests {
-    private final class FlowStub {}
+    private final class FlowStub: BaseCoordinator {}
 
     private let router = RouterSpy()
 
@@ -18,13 +18,13 @@ import Testing
     }
 
     @Test(arguments: ["setRoot", "push", "present"])
-    func aShownScreenIsRegisteredAndItsPresenterWhenItLeaves(call: String) throws {
+    func aShownScreenIsTrackedAndItsPresenterWhenItLeaves(call: String) throws {
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
 
         // When
@@ -52,15 +52,15 @@ import Testing
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
         sut.push(module.view)
 
         // When
         sut.setRootModule(ViewControllerSpy("Other"))
-        lifetimes.didFinish(flow)
+        lifetimes.coordinatorDidFinish(flow)
 
         // Then
         #expect(
@@ -74,14 +74,14 @@ import Testing
         // Given: a finished flow, under a parent, deallocated while its screen is still on a stack
         let lifetimes = makeRegistry()
         let parent = FlowStub()
-        lifetimes.register(parent, kind: .coordinator)
+        lifetimes.track(parent, kind: .coordinator)
         let module = AppModuleFactory.withDoubles(lifetimes: lifetimes).makeProfileModule()
         var flow: FlowStub? = FlowStub()
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        lifetimes.register(try #require(flow), kind: .coordinator, owner: parent)
-        _ = sut.owned(by: try #require(flow))
+        lifetimes.track(try #require(flow), kind: .coordinator, owner: parent)
+        sut.owner = flow
         sut.push(module.view)
-        lifetimes.didFinish(try #require(flow))
+        lifetimes.coordinatorDidFinish(try #require(flow))
         flow = nil
 
         // When: the screen leaves, the module kept alive
@@ -95,13 +95,13 @@ import Testing
         )
     }
 
-    @Test func aScreenWithoutAPresenterIsRegisteredAlone() {
+    @Test func aScreenWithoutAPresenterIsTrackedAlone() {
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let tabBar = TabBarController(title: "Main", tabTitles: ["News"])
 
         // When
@@ -117,9 +117,9 @@ import Testing
         // Given: a view that keeps its presenter under a name of its own
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let presenter = PresenterStub()
         let view = RenamedOutputView(handler: presenter)
         lifetimes.pair(presenter: presenter, with: view)
@@ -137,9 +137,9 @@ import Testing
         // Given
         let lifetimes = makeRegistry()
         let flow = FlowStub()
-        lifetimes.register(flow, kind: .coordinator)
+        lifetimes.track(flow, kind: .coordinator)
         let sut = LifetimeTrackingRouter(router, lifetimes: lifetimes)
-        _ = sut.owned(by: flow)
+        sut.owner = flow
         let factory = AppModuleFactory.withDoubles(lifetimes: lifetimes)
         let view: ViewController =
             switch name {

@@ -1,10 +1,10 @@
+import LeakCheck
 import Testing
 
 @testable import Coordinators
 @testable import CoordinatorsTestSupport
 @testable import Modules
 @testable import Terminal
-@testable import TestSupport
 
 @MainActor @Suite struct OnboardingCoordinatorTests {
     private let factory = AppModuleFactory.withDoubles()

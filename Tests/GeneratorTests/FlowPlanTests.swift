@@ -87,7 +87,7 @@ import Testing
                 extension AppModuleFactory: SettingsModuleFactory {
                     func makeSettingsModule() -> SettingsModuleComponents {
                         let module = SettingsModuleConfigurator().configure()
-                        return tracked(module, view: module.view, presenter: module.output)
+                        return track(module)
                     }
                 }
 
@@ -119,9 +119,7 @@ import Testing
                     }
 
                     func makeSettingsCoordinator(router: any Router) -> any Coordinator & SettingsCoordinatorOutput {
-                        let router = tracking(router)
-                        let coordinator = SettingsCoordinator(router: router, factory: modules)
-                        return tracked(coordinator, showingThrough: router)
+                        track(showingThrough: router) { SettingsCoordinator(router: $0, factory: modules) }
                     }
 
                     // MARK: - Private Methods

@@ -80,13 +80,16 @@ enum GeneratorFixture {
             // MARK: - CoordinatorFactory
 
             func makeCardsCoordinator(router: any Router) -> any Coordinator {
-                CardsCoordinator(router: tracking(router), factory: modules)
+                track(showingThrough: router) { CardsCoordinator(router: $0, factory: modules) }
             }
 
             // MARK: - Private Methods
 
-            private func tracking(_ router: any Router) -> LifetimeTrackingRouter {
-                LifetimeTrackingRouter(router, lifetimes: lifetimes)
+            private func track<Flow: BaseCoordinator>(
+                showingThrough router: any Router,
+                _ make: (any Router) -> Flow
+            ) -> Flow {
+                make(LifetimeTrackingRouter(router, lifetimes: lifetimes)).track(with: lifetimes)
             }
         }
 

@@ -63,7 +63,7 @@ import Testing
 
                     func makeNicknameModule() -> NicknameModuleComponents {
                         let module = NicknameModuleConfigurator().configure()
-                        return tracked(module, view: module.view, presenter: module.output)
+                        return track(module)
                     }
                 }
 

@@ -20,7 +20,7 @@ import Testing
 
             // MARK: - Private Methods
 
-            private func tracking() {}
+            private func track() {}
         }
 
         """
@@ -88,7 +88,7 @@ import Testing
 
                     // MARK: - Private Methods
 
-                    private func tracking() {}
+                    private func track() {}
                 }
 
                 """

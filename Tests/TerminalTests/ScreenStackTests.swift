@@ -1,3 +1,4 @@
+import LeakCheck
 import Testing
 
 @testable import Terminal

@@ -54,7 +54,7 @@ public final class AppAssembly {
             coordinatorFactory: AppCoordinatorFactory(dependencies: dependencies, lifetimes: lifetimes),
             launchInstructor: launchInstructor
         )
-        coordinator.track(in: lifetimes)
+        coordinator.track(with: lifetimes)
         application = Application(console: console, screens: screens)
         links = DeepLinkHandler(
             console: console,
@@ -83,7 +83,7 @@ public final class AppAssembly {
         if let link {
             option = await links.launchOption(for: link, isSignedIn: launchInstructor == .main)
         }
-        lifetimes.didStart(coordinator)
+        lifetimes.coordinatorDidStart(coordinator)
         if let option {
             links.settle(coordinator.start(with: option), for: option)
         } else {

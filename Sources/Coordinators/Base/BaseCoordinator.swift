@@ -1,7 +1,7 @@
 /// What every coordinator shares: its child coordinators, and a `finishFlow` that fires at most once.
 ///
-/// It has no `deinit`: the lifetime registry holds each coordinator weakly and notices one is gone when it next
-/// sweeps, so nothing here needs the main actor's `isolated deinit` (macOS 15.4, iOS 18.4).
+/// It has no `deinit`: whoever tracks its lifetime (the app's ``LifetimeRegistry``) holds it weakly and notices it is
+/// gone on its own, so nothing here needs the main actor's `isolated deinit` (macOS 15.4, iOS 18.4).
 @MainActor
 class BaseCoordinator: Coordinator {
     // MARK: - Properties
@@ -12,9 +12,9 @@ class BaseCoordinator: Coordinator {
     /// Set by the parent: called once when this flow is over.
     var finishFlow: (() -> Void)?
 
-    /// Where this coordinator and everything it owns is registered, once the factory that made it calls
-    /// ``track(in:)``.
-    private(set) var lifetimes: LifetimeRegistry?
+    /// Who tracks the lifetime of this coordinator and of the children it adds, once the factory that made it calls
+    /// ``track(with:)``; `nil` in an app with no such tool.
+    private(set) var lifetimeObserver: (any CoordinatorLifetimeObserver)?
 
     private var isFinished = false
 
@@ -25,13 +25,13 @@ class BaseCoordinator: Coordinator {
 
     // MARK: - Lifetimes
 
-    /// Registers this coordinator in `lifetimes`, which then follows its children and its finish; returns it.
+    /// Has `observer` track this coordinator, the children it adds and its finish; returns it.
     ///
     /// The factory that makes a coordinator calls this, so no flow's init deals with leak tracking.
     @discardableResult
-    func track(in lifetimes: LifetimeRegistry) -> Self {
-        self.lifetimes = lifetimes
-        lifetimes.register(self, kind: .coordinator)
+    func track(with observer: any CoordinatorLifetimeObserver) -> Self {
+        lifetimeObserver = observer
+        observer.track(self)
         return self
     }
 
@@ -78,8 +78,8 @@ class BaseCoordinator: Coordinator {
     func addDependency(_ coordinator: any Coordinator) {
         guard coordinator !== self, !childCoordinators.contains(where: { $0 === coordinator }) else { return }
         childCoordinators.append(coordinator)
-        lifetimes?.setOwner(of: coordinator, to: self)
-        lifetimes?.didStart(coordinator)
+        lifetimeObserver?.coordinator(self, didAddChild: coordinator)
+        lifetimeObserver?.coordinatorDidStart(coordinator)
     }
 
     /// Drops `coordinator`, then every coordinator below it; removing one that is not a child does nothing.
@@ -107,7 +107,7 @@ class BaseCoordinator: Coordinator {
     func finish() {
         guard !isFinished else { return }
         isFinished = true
-        lifetimes?.didFinish(self)
+        lifetimeObserver?.coordinatorDidFinish(self)
         let finishFlow = finishFlow
         self.finishFlow = nil
         finishFlow?()

@@ -9,7 +9,7 @@ import Terminal
 struct CoordinatorInspector {
     // MARK: - Properties
 
-    /// Where each coordinator's screens are registered.
+    /// What tracks each coordinator's screens.
     let lifetimes: LifetimeRegistry
 
     /// Whether to draw for a screen reader (`ACCESSIBLE=1`).

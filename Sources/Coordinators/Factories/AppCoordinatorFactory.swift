@@ -1,5 +1,5 @@
-/// Makes the app's real coordinators, registering each in the lifetime registry and giving it a router of its own
-/// that registers what it shows, so that the registry knows which coordinator owns which module.
+/// Makes the app's real coordinators, each tracked by the lifetime registry and given a router of its own that has
+/// the registry track what it shows, so that the registry knows which coordinator owns which module.
 @MainActor
 final class AppCoordinatorFactory: CoordinatorFactory {
     // MARK: - Properties
@@ -9,8 +9,8 @@ final class AppCoordinatorFactory: CoordinatorFactory {
 
     // MARK: - Initialization
 
-    /// Creates a factory whose coordinators get their modules from the services in `dependencies` and register in
-    /// `lifetimes`.
+    /// Creates a factory whose coordinators get their modules from the services in `dependencies` and are tracked
+    /// by `lifetimes`.
     init(dependencies: AppDependencies, lifetimes: LifetimeRegistry) {
         modules = AppModuleFactory(dependencies: dependencies, lifetimes: lifetimes)
         self.lifetimes = lifetimes
@@ -19,51 +19,40 @@ final class AppCoordinatorFactory: CoordinatorFactory {
     // MARK: - CoordinatorFactory
 
     func makeOnboardingCoordinator(router: any Router) -> any Coordinator & OnboardingCoordinatorOutput {
-        let router = tracking(router)
-        return tracked(OnboardingCoordinator(router: router, factory: modules), showingThrough: router)
+        track(showingThrough: router) { OnboardingCoordinator(router: $0, factory: modules) }
     }
 
     func makeAuthCoordinator(router: any Router) -> any Coordinator & AuthCoordinatorOutput {
-        let router = tracking(router)
-        return tracked(AuthCoordinator(router: router, factory: modules), showingThrough: router)
+        track(showingThrough: router) { AuthCoordinator(router: $0, factory: modules) }
     }
 
     func makeMainCoordinator(router: any Router) -> any Coordinator & MainCoordinatorOutput {
-        let router = tracking(router)
-        let coordinator = MainCoordinator(
-            router: router,
-            factory: modules,
-            coordinatorFactory: self
-        )
-        return tracked(coordinator, showingThrough: router)
+        track(showingThrough: router) { MainCoordinator(router: $0, factory: modules, coordinatorFactory: self) }
     }
 
     func makeNewsCoordinator(router: any Router) -> any Coordinator {
-        let router = tracking(router)
-        return tracked(NewsCoordinator(router: router, factory: modules), showingThrough: router)
+        track(showingThrough: router) { NewsCoordinator(router: $0, factory: modules) }
     }
 
     func makeCardsCoordinator(router: any Router) -> any Coordinator {
-        let router = tracking(router)
-        return tracked(CardsCoordinator(router: router, factory: modules), showingThrough: router)
+        track(showingThrough: router) { CardsCoordinator(router: $0, factory: modules) }
     }
 
     func makeProfileCoordinator(router: any Router) -> any Coordinator & ProfileCoordinatorOutput {
-        let router = tracking(router)
-        return tracked(ProfileCoordinator(router: router, factory: modules), showingThrough: router)
+        track(showingThrough: router) { ProfileCoordinator(router: $0, factory: modules) }
     }
 
     // MARK: - Private Methods
 
-    private func tracking(_ router: any Router) -> LifetimeTrackingRouter {
-        LifetimeTrackingRouter(router, lifetimes: lifetimes)
-    }
-
-    /// Registers `coordinator` in the lifetime registry as the owner of what `router` shows; returns it.
-    private func tracked<Flow: BaseCoordinator>(
-        _ coordinator: Flow,
-        showingThrough router: LifetimeTrackingRouter
+    /// Makes a flow with `make`, which is handed a router in front of `router` that has the lifetime registry track
+    /// every screen it shows under the flow, and has the registry track the flow too; returns it.
+    private func track<Flow: BaseCoordinator>(
+        showingThrough router: any Router,
+        _ make: (any Router) -> Flow
     ) -> Flow {
-        router.owned(by: coordinator.track(in: lifetimes))
+        let trackingRouter = LifetimeTrackingRouter(router, lifetimes: lifetimes)
+        let coordinator = make(trackingRouter).track(with: lifetimes)
+        trackingRouter.owner = coordinator
+        return coordinator
     }
 }

@@ -3,9 +3,9 @@ import Terminal
 
 /// Makes the app's real modules through their configurators, handing each the services it needs.
 ///
-/// A new module adds one method here, in its flow's extension, passing what its configurator made through
-/// `tracked(_:view:presenter:)`: the lifetime registry then knows the module's presenter, whatever the view calls
-/// it, and the router that shows the view registers both.
+/// A new module adds one method here, in its flow's extension, returning what its configurator made through
+/// `track(_:)`: the lifetime registry then knows the module's presenter, whatever the view calls it, and the router
+/// that shows the view has the registry track both.
 @MainActor
 final class AppModuleFactory {
     // MARK: - Properties
@@ -24,9 +24,29 @@ final class AppModuleFactory {
 
     // MARK: - Private Methods
 
-    /// Tells the lifetime registry that `presenter` is `view`'s presenter; returns `module`, made of them.
-    private func tracked<Module>(_ module: Module, view: ViewController, presenter: AnyObject) -> Module {
-        lifetimes.pair(presenter: presenter, with: view)
+    /// Tells the lifetime registry that the presenter of `module`, its output, belongs to its view; returns `module`.
+    private func track<Input, Output>(
+        _ module: (view: ViewController, input: Input, output: Output)
+    ) -> (view: ViewController, input: Input, output: Output) {
+        lifetimes.pair(presenter: module.output as AnyObject, with: module.view)
+        return module
+    }
+
+    /// Tells the lifetime registry that the presenter of `module`, which has no input, is its output and belongs to
+    /// its view; returns `module`.
+    private func track<Output>(
+        _ module: (view: ViewController, output: Output)
+    ) -> (view: ViewController, output: Output) {
+        lifetimes.pair(presenter: module.output as AnyObject, with: module.view)
+        return module
+    }
+
+    /// Tells the lifetime registry that the presenter of `module`, its input as it has no output, belongs to its
+    /// view; returns `module`.
+    private func track<Input>(
+        _ module: (view: ViewController, input: Input)
+    ) -> (view: ViewController, input: Input) {
+        lifetimes.pair(presenter: module.input as AnyObject, with: module.view)
         return module
     }
 }
@@ -36,7 +56,7 @@ final class AppModuleFactory {
 extension AppModuleFactory: OnboardingModuleFactory {
     func makeOnboardingModule() -> OnboardingModuleComponents {
         let module = OnboardingModuleConfigurator().configure(onboardingService: dependencies.onboardingService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 }
 
@@ -45,27 +65,27 @@ extension AppModuleFactory: OnboardingModuleFactory {
 extension AppModuleFactory: AuthModuleFactory {
     func makeLoginModule() -> LoginModuleComponents {
         let module = LoginModuleConfigurator().configure(authService: dependencies.authService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeCodeModule() -> CodeModuleComponents {
         let module = CodeModuleConfigurator().configure(authService: dependencies.authService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeRegistrationModule() -> RegistrationModuleComponents {
         let module = RegistrationModuleConfigurator().configure()
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeTermsModule() -> TermsModuleComponents {
         let module = TermsModuleConfigurator().configure(authService: dependencies.authService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeAlertModule() -> AlertModuleComponents {
         let module = AlertModuleConfigurator().configure()
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 }
 
@@ -85,12 +105,12 @@ extension AppModuleFactory: NewsModuleFactory {
             newsService: dependencies.newsService,
             authService: dependencies.authService
         )
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeArticleModule() -> ArticleModuleComponents {
         let module = ArticleModuleConfigurator().configure(newsService: dependencies.newsService)
-        return tracked(module, view: module.view, presenter: module.input)
+        return track(module)
     }
 }
 
@@ -99,22 +119,22 @@ extension AppModuleFactory: NewsModuleFactory {
 extension AppModuleFactory: CardsModuleFactory {
     func makeCardListModule() -> CardListModuleComponents {
         let module = CardListModuleConfigurator().configure(cardService: dependencies.cardService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeCardDetailModule() -> CardDetailModuleComponents {
         let module = CardDetailModuleConfigurator().configure(cardService: dependencies.cardService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeCardActionsModule() -> CardActionsModuleComponents {
         let module = CardActionsModuleConfigurator().configure()
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeCardConfirmationModule() -> CardConfirmationModuleComponents {
         let module = CardConfirmationModuleConfigurator().configure(cardService: dependencies.cardService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 }
 
@@ -123,16 +143,16 @@ extension AppModuleFactory: CardsModuleFactory {
 extension AppModuleFactory: ProfileModuleFactory {
     func makeProfileModule() -> ProfileModuleComponents {
         let module = ProfileModuleConfigurator().configure(profileService: dependencies.profileService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeEditProfileModule() -> EditProfileModuleComponents {
         let module = EditProfileModuleConfigurator().configure(profileService: dependencies.profileService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 
     func makeSignOutModule() -> SignOutModuleComponents {
         let module = SignOutModuleConfigurator().configure(authService: dependencies.authService)
-        return tracked(module, view: module.view, presenter: module.output)
+        return track(module)
     }
 }

@@ -1,11 +1,11 @@
 /// Knows which coordinators, presenters and views are alive, and who owns them: the app's own leak detector.
 ///
-/// Coordinators are registered by the factory that makes them; views by the router that shows them, under the
-/// coordinator that owns the router; and each presenter beside its view, as the module factory paired them. Every
-/// record holds its object weakly, and an object is known to be gone when its weak reference is: each sweep (at every
-/// registration, and before leaks are counted at every prompt) forgets what went, tracing its deallocation. Once a
-/// coordinator's flow has finished, anything it owned that is still alive at the next prompt is a leak, reported as
-/// `leak: Application › Main › Cards › CardActionsPresenter`.
+/// It tracks every coordinator as its ``CoordinatorLifetimeObserver``, attached by the factory that makes it; each
+/// screen under the coordinator that owns the router showing it; and each presenter beside its screen, as the module
+/// factory paired them. Every record holds its object weakly, and an object is known to be gone when its weak
+/// reference is: each sweep (whenever it tracks an object, and before leaks are counted at every prompt) forgets what
+/// went, tracing its deallocation. Once a coordinator's flow has finished, anything it owned that is still alive at
+/// the next prompt is a leak, reported as `leak: Application › Main › Cards › CardActionsPresenter`.
 @MainActor
 final class LifetimeRegistry {
     /// What role an object plays.
@@ -25,7 +25,7 @@ final class LifetimeRegistry {
         /// Names of owners already deallocated, outermost first, kept for the path.
         var goneOwners: [String] = []
 
-        /// The type's name, worked out when it is shown (a trace, a leak, `:tree`), never at registration.
+        /// The type's name, worked out when it is shown (a trace, a leak, `:tree`), never when it is tracked.
         var name: String { _typeName(type, qualified: false) }
 
         /// The name in a path: coordinators without their `Coordinator` suffix.
@@ -44,7 +44,7 @@ final class LifetimeRegistry {
     /// Each module's view with its presenter, as the module factory made them.
     private var presenters: [PresenterPairing] = []
 
-    /// Every registered object, oldest first.
+    /// Every tracked object, oldest first.
     private var order: [ObjectIdentifier] { records.ids }
 
     // MARK: - Initialization
@@ -58,11 +58,11 @@ final class LifetimeRegistry {
         leakOutput = reportLeak
     }
 
-    // MARK: - Registering
+    // MARK: - Tracking
 
     /// Records, and traces, that `object` was created, owned by `owner` (a coordinator), if known; an object already
-    /// registered keeps its record.
-    func register(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
+    /// tracked keeps its record.
+    func track(_ object: AnyObject, kind: Kind, owner: AnyObject? = nil) {
         sweep()
         let id = ObjectIdentifier(object)
         guard records[id]?.object == nil else { return }
@@ -73,8 +73,8 @@ final class LifetimeRegistry {
 
     /// Records, untraced, that `object` belongs where `sibling` does, as a screen's presenter belongs beside its
     /// screen: under the same owner, or under what is left of its owners if some are gone, and as finished as it; an
-    /// object already registered, or a sibling that is not, leaves the registry as it was.
-    func register(_ object: AnyObject, kind: Kind, alongside sibling: AnyObject) {
+    /// object already tracked, or a sibling that is not, leaves the registry as it was.
+    func track(_ object: AnyObject, kind: Kind, alongside sibling: AnyObject) {
         sweep()
         let id = ObjectIdentifier(object)
         guard records[id]?.object == nil, let place = records[ObjectIdentifier(sibling)] else { return }
@@ -85,33 +85,17 @@ final class LifetimeRegistry {
     }
 
     /// Records that `presenter` is the presenter of `view`, as the factory that made the module knows: it is
-    /// registered beside the view when the view leaves the screen, with ``registerPresenter(of:)``.
+    /// tracked beside the view when the view leaves the screen, with ``trackPresenter(of:)``.
     func pair(presenter: AnyObject, with view: AnyObject) {
         presenters.removeAll { $0.view == nil || $0.view === view }
         presenters.append(PresenterPairing(view: view, presenter: presenter))
     }
 
-    /// Registers, untraced, the presenter paired with `view` beside it; a view with none leaves the registry as it
+    /// Tracks, untraced, the presenter paired with `view` beside it; a view with none leaves the registry as it
     /// was.
-    func registerPresenter(of view: AnyObject) {
+    func trackPresenter(of view: AnyObject) {
         guard let presenter = presenters.first(where: { $0.view === view })?.presenter else { return }
-        register(presenter, kind: .presenter, alongside: view)
-    }
-
-    /// Moves `object` under a new owner, as when a parent coordinator adopts a child.
-    func setOwner(of object: AnyObject, to owner: AnyObject?) {
-        records[ObjectIdentifier(object)]?.owner = owner.map(ObjectIdentifier.init)
-    }
-
-    /// Records a coordinator's start.
-    func didStart(_ coordinator: AnyObject) {
-        trace("\(_typeName(type(of: coordinator), qualified: false)) started")
-    }
-
-    /// Records that a coordinator's flow is over: from now on, what it owned should go.
-    func didFinish(_ coordinator: AnyObject) {
-        records[ObjectIdentifier(coordinator)]?.isFinished = true
-        trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
+        track(presenter, kind: .presenter, alongside: view)
     }
 
     // MARK: - Inspecting
@@ -119,7 +103,7 @@ final class LifetimeRegistry {
     /// Forgets objects that are gone, tracing their deallocation.
     func sweep() {
         for id in order where records[id]?.object == nil {
-            deregister(id)
+            forget(id)
         }
     }
 
@@ -179,7 +163,7 @@ final class LifetimeRegistry {
     ///
     /// What it owned and is still alive moves up to its owner, keeping its name in the path and whether its flow is
     /// over.
-    private func deregister(_ id: ObjectIdentifier) {
+    private func forget(_ id: ObjectIdentifier) {
         guard let record = records[id] else { return }
         let isOver = hasFinishedOwner(id)
         for childID in order where records[childID]?.owner == id {
@@ -231,6 +215,31 @@ final class LifetimeRegistry {
     }
 }
 
+// MARK: - CoordinatorLifetimeObserver
+
+extension LifetimeRegistry: CoordinatorLifetimeObserver {
+    /// Registers, and traces, `coordinator`, owned by nobody until a parent adds it.
+    func track(_ coordinator: any Coordinator) {
+        track(coordinator, kind: .coordinator)
+    }
+
+    /// Moves `child` under `parent`, with everything it owns.
+    func coordinator(_ parent: any Coordinator, didAddChild child: any Coordinator) {
+        records[ObjectIdentifier(child)]?.owner = ObjectIdentifier(parent)
+    }
+
+    /// Traces a coordinator's start.
+    func coordinatorDidStart(_ coordinator: any Coordinator) {
+        trace("\(_typeName(type(of: coordinator), qualified: false)) started")
+    }
+
+    /// Records that a coordinator's flow is over, and traces it: from now on, what it owned should go.
+    func coordinatorDidFinish(_ coordinator: any Coordinator) {
+        records[ObjectIdentifier(coordinator)]?.isFinished = true
+        trace("\(_typeName(type(of: coordinator), qualified: false)) finished")
+    }
+}
+
 // MARK: - Storage
 
 extension LifetimeRegistry {
@@ -240,8 +249,8 @@ extension LifetimeRegistry {
         weak var presenter: AnyObject?
     }
 
-    /// The registry's records in registration order, found by object identity: a few dozen at most, so a list does,
-    /// and the launch pays for no hash table.
+    /// The registry's records in the order they were tracked, found by object identity: a few dozen at most, so a
+    /// list does, and the launch pays for no hash table.
     fileprivate struct RecordTable {
         /// The identities, oldest first.
         private(set) var ids: [ObjectIdentifier] = []

@@ -1,8 +1,8 @@
+import LeakCheck
 import Testing
 
 @testable import Modules
 @testable import Terminal
-@testable import TestSupport
 
 /// The Article configurator wires its view to its presenter, and the presenter back to the view weakly.
 @MainActor @Suite struct ArticleModuleConfiguratorTests {

@@ -1,8 +1,8 @@
+import LeakCheck
 import Testing
 
 @testable import Modules
 @testable import Terminal
-@testable import TestSupport
 
 /// The CardActions configurator wires the shared alert view to its presenter, and the presenter back to it weakly.
 @MainActor @Suite struct CardActionsModuleConfiguratorTests {

@@ -1,9 +1,9 @@
+import LeakCheck
 import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 /// The CardConfirmation configurator wires the shared alert view to its presenter, weakly back.
 @MainActor @Suite struct CardConfirmationModuleConfiguratorTests {

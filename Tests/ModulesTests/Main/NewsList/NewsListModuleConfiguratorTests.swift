@@ -1,9 +1,9 @@
+import LeakCheck
 import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 /// The NewsList configurator wires its view to its presenter, and the presenter back to the view weakly.
 @MainActor @Suite struct NewsListModuleConfiguratorTests {

@@ -1,9 +1,9 @@
+import LeakCheck
 import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
 @testable import Terminal
-@testable import TestSupport
 
 /// The SignOut configurator wires the shared alert view to its presenter, and the presenter back to it weakly.
 @MainActor @Suite struct SignOutModuleConfiguratorTests {
