@@ -33,6 +33,14 @@ let package = Package(
 
         .target(
             name: "Terminal",
+            dependencies: ["Signals"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - POSIX signals, as the platform layer and the generator both handle them
+
+        .target(
+            name: "Signals",
             swiftSettings: strictSettings
         ),
 
@@ -70,7 +78,7 @@ let package = Package(
 
         .executableTarget(
             name: "surfmvp",
-            dependencies: ["Coordinators", "Modules", "Storage", "Terminal"],
+            dependencies: ["Coordinators", "Modules", "Signals", "Storage", "Terminal"],
             swiftSettings: strictSettings,
             linkerSettings: threadStack
         ),
@@ -88,6 +96,7 @@ let package = Package(
 
         .executableTarget(
             name: "SurfMVPGenerate",
+            dependencies: ["Signals"],
             swiftSettings: strictSettings,
             linkerSettings: threadStack
         ),
@@ -122,6 +131,11 @@ let package = Package(
         .testTarget(
             name: "TerminalTests",
             dependencies: ["LeakCheck", "Terminal", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SignalsTests",
+            dependencies: ["Signals"],
             swiftSettings: strictSettings
         ),
         .testTarget(

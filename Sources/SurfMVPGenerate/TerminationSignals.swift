@@ -1,3 +1,5 @@
+import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -23,8 +25,8 @@ struct TerminationSignals {
 
     /// Holds the signals back from now on.
     init() {
-        held = [SIGHUP, SIGINT, SIGTERM].filter { !Self.isIgnored($0) }
-        var signals = Self.set(of: held)
+        held = [SIGHUP, SIGINT, SIGTERM].filter { !SignalAction.isIgnored($0) }
+        var signals = SignalSet.containing(held)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 
@@ -39,40 +41,12 @@ struct TerminationSignals {
 
     /// Lets the signals through again: one that came meanwhile ends the generator now.
     func release() {
-        var signals = Self.set(of: held)
+        var signals = SignalSet.containing(held)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Ends the generator by `signalNumber`'s default action, so that the shell sees 128 + the signal.
     static func end(by signalNumber: Int32) -> Never {
-        signal(signalNumber, SIG_DFL)
-        var signals = set(of: [signalNumber])
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        raise(signalNumber)
-        exit(128 + signalNumber)
-    }
-
-    // MARK: - Private Methods
-
-    private static func set(of signals: [Int32]) -> sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signal in signals {
-            sigaddset(&set, signal)
-        }
-        return set
-    }
-
-    private static func isIgnored(_ signalNumber: Int32) -> Bool {
-        var action = sigaction()
-        guard sigaction(signalNumber, nil, &action) == 0 else { return false }
-        #if canImport(Glibc)
-            let handler = action.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-            let handler = action.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        SignalAction.endProcess(by: signalNumber)
     }
 }

@@ -1,3 +1,5 @@
+import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -27,7 +29,7 @@ do throws(GenerationError) {
     let plan = Formatter(root: command.root).format(try Planner(tree: tree).plan(command.request))
     // A file-size limit (`ulimit -f`) then fails the write that passes it, which is undone like any failed write,
     // instead of killing the generator by SIGXFSZ with the plan half-written.
-    signal(SIGXFSZ, SIG_IGN)
+    FileSizeSignal.ignore()
     let signals = TerminationSignals()
     try PlanWriter(tree: tree, pendingSignal: signals.pending).write(plan)
     for line in command.report(of: plan) {

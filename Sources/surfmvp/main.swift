@@ -1,3 +1,4 @@
+import Signals
 import Terminal
 
 // Parse the command line and run what it names: the app, `surfmvp open LINK`, the usage or the version.

@@ -1,3 +1,5 @@
+import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -46,7 +48,7 @@ nonisolated enum ReadWake {
         guard wakeReadEnd < 0, let pipe = SignalWake.makePipe() else { return }
         wakeReadEnd = pipe.readEnd
         wakeWriteEnd = pipe.writeEnd
-        SignalWake.handle(SIGWINCH, with: handleResize)
+        SignalAction.handle(SIGWINCH, with: handleResize)
     }
 
     /// Takes everything noted so far; empty when nothing was.

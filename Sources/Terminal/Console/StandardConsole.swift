@@ -222,7 +222,7 @@ public final class StandardConsole: Console {
 /// Writes all of `text` to a file descriptor, retrying partial and interrupted writes and waiting while a
 /// non-blocking one is full; returns the error that stopped it, if any.
 ///
-/// A file past its size limit (`ulimit -f`) stops it with `EFBIG` (``FileSizeSignal``), as a full disk does with
+/// A file past its size limit (`ulimit -f`) stops it with `EFBIG` (`FileSizeSignal`), as a full disk does with
 /// `ENOSPC`, instead of SIGXFSZ ending the app without a word.
 @discardableResult
 private nonisolated func writeAll(_ text: String, to descriptor: Int32) -> Int32? {

@@ -1,3 +1,5 @@
+import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -256,7 +258,7 @@ nonisolated enum TerminalMode {
     /// crash; leaves alone a signal the process was started with ignored.
     private static func catchFatalSignal(_ signalNumber: Int32) {
         var earlier = sigaction()
-        guard sigaction(signalNumber, nil, &earlier) == 0, !isIgnored(earlier) else { return }
+        guard sigaction(signalNumber, nil, &earlier) == 0, !SignalAction.isIgnored(earlier) else { return }
         if crashSignals.contains(signalNumber) {
             nextActions[Int(signalNumber)] = earlier
         }
@@ -272,18 +274,6 @@ nonisolated enum TerminalMode {
         action.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK
         sigemptyset(&action.sa_mask)
         sigaction(signalNumber, &action, nil)
-    }
-
-    /// Whether `action` ignores its signal, as for a process started with `nohup`.
-    static func isIgnored(_ action: sigaction) -> Bool {
-        #if canImport(Glibc)
-            let handler = action.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-            let handler = action.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Whether the processor raised the signal for a faulting instruction, which runs again, and faults again, when

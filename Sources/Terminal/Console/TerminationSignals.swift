@@ -1,3 +1,5 @@
+import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -50,9 +52,8 @@ public nonisolated enum TerminationSignals {
         wakeReadEnd = pipe.readEnd
         wakeWriteEnd = pipe.writeEnd
         for signalNumber in handled {
-            var earlier = sigaction()
-            guard sigaction(signalNumber, nil, &earlier) == 0, !TerminalMode.isIgnored(earlier) else { continue }
-            SignalWake.handle(signalNumber, with: noteTerminationSignal)
+            guard !SignalAction.isIgnored(signalNumber) else { continue }
+            SignalAction.handle(signalNumber, with: noteTerminationSignal)
         }
     }
 
@@ -61,12 +62,7 @@ public nonisolated enum TerminationSignals {
     public static func endProcessIfReceived() {
         guard let signalNumber = received else { return }
         TerminalMode.restore()
-        signal(signalNumber, SIG_DFL)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        sigaddset(&unblocked, signalNumber)
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        raise(signalNumber)
+        SignalAction.endProcess(by: signalNumber)
     }
 
     // MARK: - Internal Methods

@@ -11,7 +11,7 @@
 /// One loop for the console's output and the link socket (Storage, which shares no code with this layer, has its own
 /// for the state files); each caller keeps its own way of writing (`write` or `send` with its flags) and decides
 /// what a full descriptor means. A write past a file-size limit stops with `EFBIG` once the process ignores SIGXFSZ
-/// (``FileSizeSignal/ignore()``).
+/// (`FileSizeSignal.ignore()`, in the Signals target).
 public nonisolated enum AllBytes {
     /// What a non-blocking descriptor that has no room just now (`EAGAIN`) does to the write.
     public enum WhenFull: Sendable {
