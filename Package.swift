@@ -103,12 +103,20 @@ let package = Package(
 
         // MARK: - Tests, one target per layer, each depending on that layer and what is below it
 
-        // What every layer's tests share: temporary folders, a clock, a pty and a socket client, and doubles of the
-        // Terminal toolkit's screens.
+        // What every layer's tests share: temporary folders, a clock, a socket client, and doubles of the Terminal
+        // toolkit's screens.
         .target(
             name: "TestSupport",
             dependencies: ["Storage", "Terminal"],
             path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
+        // The built binaries run as child processes, on a pseudo-terminal or on pipes: for the app's tests and the
+        // generator's.
+        .target(
+            name: "ProcessTestSupport",
+            dependencies: ["Terminal"],
+            path: "Tests/ProcessTestSupport",
             swiftSettings: strictSettings,
             // `openpty` is in libutil before glibc 2.34; glibc since then and musl keep an empty libutil.
             linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]
@@ -160,8 +168,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "Coordinators", "CoordinatorsTestSupport", "LeakCheck", "Modules", "ModulesTestSupport", "Storage",
-                "Terminal", "TestSupport", "surfmvp",
+                "Coordinators", "CoordinatorsTestSupport", "LeakCheck", "Modules", "ModulesTestSupport",
+                "ProcessTestSupport", "Storage", "Terminal", "TestSupport", "surfmvp",
             ],
             swiftSettings: strictSettings
         ),
@@ -173,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratorTests",
-            dependencies: ["SurfMVPGenerate", "TestSupport"],
+            dependencies: ["ProcessTestSupport", "SurfMVPGenerate", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

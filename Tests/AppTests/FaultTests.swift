@@ -2,6 +2,7 @@ import Testing
 
 @testable import Coordinators
 @testable import Modules
+@testable import ProcessTestSupport
 @testable import Terminal
 @testable import TestSupport
 

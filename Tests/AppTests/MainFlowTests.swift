@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Coordinators
+@testable import ProcessTestSupport
 @testable import Terminal
 @testable import TestSupport
 

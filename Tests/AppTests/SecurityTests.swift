@@ -3,6 +3,7 @@ import Testing
 @testable import Coordinators
 @testable import Modules
 @testable import ModulesTestSupport
+@testable import ProcessTestSupport
 @testable import Terminal
 @testable import TestSupport
 

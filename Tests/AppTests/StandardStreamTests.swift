@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ProcessTestSupport
 @testable import TestSupport
 
 #if canImport(Glibc)

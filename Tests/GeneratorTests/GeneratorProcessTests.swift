@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ProcessTestSupport
 @testable import SurfMVPGenerate
 @testable import TestSupport
 
