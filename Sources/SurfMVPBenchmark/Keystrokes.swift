@@ -1,8 +1,7 @@
 import Terminal
 
 /// Times what one key press costs at a prompt, from its bytes to the bytes that redraw the line: `KeyDecoder`,
-/// then `LineEditor.handle`, then `LineDrawing.update`, and the whole row kept for `fg`, as the console runs them for
-/// each read.
+/// then `LineEditor.handle`, then `LineDrawing.update`, as the console's line session runs them for each read.
 ///
 /// The line is 200 characters with wide ones and emoji, at 100 columns (so it scrolls), with a 100-entry history and
 /// about 50 completions. Each round types at the end and in the middle, moves left and right in the middle, deletes,
@@ -102,9 +101,6 @@ extension Keystrokes {
             isMasked: false
         )
 
-        /// The bytes that draw the whole row, kept as the console keeps them for `fg`.
-        private(set) var kept = ""
-
         init() {
             _ = editor.handle(.paste(Keystrokes.line))
             _ = drawing.update(to: editor, columns: Keystrokes.columns)
@@ -124,10 +120,6 @@ extension Keystrokes {
                 }
             }
             output += drawing.update(to: editor, columns: Keystrokes.columns)
-            // The console also keeps the whole row's bytes after each key, for the Ctrl-Z handler to write at `fg`.
-            var whole = drawing
-            whole.invalidate()
-            kept = whole.update(to: editor, columns: Keystrokes.columns)
             return output.utf8.count
         }
     }
