@@ -38,7 +38,9 @@ public final class StandardConsole: Console {
     private let isOutputTerminal: Bool
     private let input = StandardInput()
     private let output = StandardOutput()
-    private lazy var session = LineSession(input: input, output: output, style: style) { [unowned self] in columns }
+    private lazy var session = LineSession(input: input, output: output) { [environment] in
+        Self.columns(environment: environment)
+    }
     private var isStatusShown = false
     /// Whether a status was shown as a line of its own while a line was open.
     private var isStatusWrittenAboveLine = false
@@ -70,13 +72,7 @@ public final class StandardConsole: Console {
     // MARK: - Console
 
     public var columns: Int {
-        if let width = Self.terminalWidth(of: STDOUT_FILENO) {
-            return width
-        }
-        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
-            return columns
-        }
-        return 80
+        Self.columns(environment: environment)
     }
 
     public var errorColumns: Int? {
@@ -154,7 +150,8 @@ public final class StandardConsole: Console {
             prompt: prompt,
             masked: masked,
             completions: completions,
-            redrawScreen: redrawScreen
+            redrawScreen: redrawScreen,
+            drawNotice: { draw(Text($0, role: .notice)) }
         )
         if line == nil && masked && TerminationSignals.received != nil {
             TerminalMode.discardTypedInput()
@@ -203,8 +200,19 @@ public final class StandardConsole: Console {
         return line
     }
 
+    /// The width in columns of standard output's terminal, else `COLUMNS` in `environment`, else 80.
+    private nonisolated static func columns(environment: EnvironmentVariables) -> Int {
+        if let width = terminalWidth(of: STDOUT_FILENO) {
+            return width
+        }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            return columns
+        }
+        return 80
+    }
+
     /// The width of the terminal `descriptor` is on, if it is on one that knows it.
-    private static func terminalWidth(of descriptor: Int32) -> Int? {
+    private nonisolated static func terminalWidth(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

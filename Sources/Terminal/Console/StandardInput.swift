@@ -73,27 +73,25 @@ nonisolated final class StandardInput: Sendable {
         }
     }
 
+    /// Runs `work`, which may block on ``nextBytes(upTo:waitingAtMost:)``, on the reading thread, and returns what it
+    /// gives; on the calling thread when no reading thread can be had, rather than lose input.
+    func onReadingThread<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            let isReading = reader.run { continuation.resume(returning: work()) }
+            if !isReading {
+                continuation.resume(returning: work())
+            }
+        }
+    }
+
     /// The bytes that arrive next on standard input, up to `maximum` of them, as one read returns them, for the line
     /// editor to decode into keys; `.woken` first when something else woke the read; `.timedOut` when nothing came
     /// within `timeout` (`nil`: no limit).
     ///
-    /// Bytes already there are read at once; a read that would wait is made on the reading thread, as for a line.
-    func nextBytes(upTo maximum: Int, waitingAtMost timeout: Duration?) async -> Bytes {
-        if let found = readBytes(upTo: maximum, waitingMilliseconds: 0) {
-            return found
-        }
+    /// It waits on the calling thread: the line editor calls it from work it runs ``onReadingThread(_:)``.
+    func nextBytes(upTo maximum: Int, waitingAtMost timeout: Duration?) -> Bytes {
         let milliseconds = timeout.map { Self.milliseconds(in: $0) } ?? -1
-        return await withCheckedContinuation { continuation in
-            let isReading = reader.run {
-                continuation.resume(
-                    returning: self.readBytes(upTo: maximum, waitingMilliseconds: milliseconds) ?? .timedOut
-                )
-            }
-            if !isReading {
-                // No thread to be had: wait here rather than lose the keys.
-                continuation.resume(returning: readBytes(upTo: maximum, waitingMilliseconds: milliseconds) ?? .timedOut)
-            }
-        }
+        return state.withLock { Self.readBytes(&$0, upTo: maximum, waitingMilliseconds: milliseconds) } ?? .timedOut
     }
 
     /// Whether standard input can be read without waiting, from what `poll` reported for it (`revents`).
@@ -107,11 +105,6 @@ nonisolated final class StandardInput: Sendable {
     }
 
     // MARK: - Private Methods
-
-    /// Reads bytes as `readBytes(_:upTo:waitingMilliseconds:)` does, holding the lock.
-    private func readBytes(upTo maximum: Int, waitingMilliseconds milliseconds: Int32) -> Bytes? {
-        state.withLock { Self.readBytes(&$0, upTo: maximum, waitingMilliseconds: milliseconds) }
-    }
 
     /// The bytes one read of up to `maximum` returns, what else woke it, or the end of input; `nil` when nothing came
     /// within `milliseconds` (-1: no limit; 0: only what is there already, never a read that could block).
