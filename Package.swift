@@ -89,7 +89,8 @@ let package = Package(
             name: "SurfMVPBenchmark",
             dependencies: ["Coordinators", "Modules", "Storage", "Terminal"],
             swiftSettings: strictSettings,
-            linkerSettings: threadStack
+            // `openpty` is in libutil before glibc 2.34; glibc since then and musl keep an empty libutil.
+            linkerSettings: threadStack + [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
 
         // MARK: - The generator: modules, alerts and flows from Templates/, wired in (make module, make flow)

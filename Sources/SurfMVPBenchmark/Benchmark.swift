@@ -38,6 +38,7 @@ struct Benchmark {
     let runs: Int
     let cycles: [Int]
     let keystrokeRounds: Int
+    let echoes: Int
 
     // MARK: - Methods
 
@@ -106,10 +107,36 @@ struct Benchmark {
             row("keystroke → redraw: p99", format(keystrokes.all.p99, "µs"), "", nil, "≤ 1000 µs"),
             row("keystroke: bytes written per key, median", "\(keystrokes.all.medianBytes) B", "", nil, ""),
         ]
+        let echoState = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: echoState) }
+        let echo = try EchoLatency.run(appPath: app, statePath: echoState, keys: echoes)
         print(header())
         print(row("", "surfmvp", "floor", nil, "target", ratioTitle: "ratio"))
         for row in rows {
             print(row)
+        }
+        print("")
+        print(row("key → echo on a pseudo-terminal", "surfmvp", "", nil, "target", ratioTitle: "ratio"))
+        for (name, figures) in echo.others {
+            let isReadline = name.hasPrefix("bash")
+            print(
+                row(
+                    "  median, against \(name)",
+                    format(echo.app.median, "µs"),
+                    format(figures.median, "µs"),
+                    echo.app.median / figures.median,
+                    isReadline ? "≤ 1.00×" : ""
+                )
+            )
+            print(
+                row(
+                    "  p99, against \(name)",
+                    format(echo.app.p99, "µs"),
+                    format(figures.p99, "µs"),
+                    echo.app.p99 / figures.p99,
+                    isReadline ? "≤ 1.00×" : ""
+                )
+            )
         }
         print("")
         print(keystrokeRow("keystrokes by kind", "median", "p99", "bytes", "max bytes"))
@@ -136,6 +163,10 @@ struct Benchmark {
         print(
             "keystrokes: \(keystrokeRounds) rounds of \(keystrokes.keysPerRound) keys, each decoded, handled and "
                 + "redrawn in one write, on a 200-character line at \(Keystrokes.columns) columns, 100-entry history"
+        )
+        print(
+            "echo: \(echoes) letters typed at the end of a short line on each program's pseudo-terminal, alternating "
+                + "key by key, each taken back with Backspace"
         )
     }
 

@@ -1,4 +1,5 @@
-/// What `surfmvp-bench` was asked to measure: `--app PATH --floor PATH [--runs N] [--cycles N,N] [--keystrokes N]`.
+/// What `surfmvp-bench` was asked to measure: `--app PATH --floor PATH [--runs N] [--cycles N,N] [--keystrokes N]
+/// [--echoes N]`.
 struct BenchmarkOptions: Equatable {
     /// A command line that cannot be run, with one line naming what was wrong.
     struct UsageError: Error, Equatable {
@@ -8,7 +9,8 @@ struct BenchmarkOptions: Equatable {
     // MARK: - Properties
 
     static let usage =
-        "usage: surfmvp-bench --app PATH --floor PATH [--runs N] [--cycles N,N] [--keystrokes N]; run Scripts/benchmark"
+        "usage: surfmvp-bench --app PATH --floor PATH [--runs N] [--cycles N,N] [--keystrokes N] [--echoes N]; run "
+        + "Scripts/benchmark"
 
     /// The built `surfmvp` to launch.
     var appPath: String
@@ -20,6 +22,8 @@ struct BenchmarkOptions: Equatable {
     var cycles = [1_000, 100_000]
     /// Rounds of the keystroke mix at a prompt.
     var keystrokeRounds = 200
+    /// Keys typed into each program on a pseudo-terminal for the echo's latency.
+    var echoes = 300
 
     // MARK: - Initialization
 
@@ -36,6 +40,8 @@ struct BenchmarkOptions: Equatable {
             case ("--runs", let text?) where Int(text).map({ $0 > 0 }) == true: runs = Int(text) ?? runs
             case ("--keystrokes", let text?) where Int(text).map({ $0 > 0 }) == true:
                 keystrokeRounds = Int(text) ?? keystrokeRounds
+            case ("--echoes", let text?) where Int(text).map({ $0 > 0 }) == true:
+                echoes = Int(text) ?? echoes
             case ("--cycles", let text?):
                 let counts = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
                 guard !counts.isEmpty else { throw UsageError(message: "--cycles takes counts, e.g. 1000,100000") }

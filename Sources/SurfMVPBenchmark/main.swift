@@ -20,7 +20,8 @@ do {
         floorPath: options.floorPath,
         runs: options.runs,
         cycles: options.cycles,
-        keystrokeRounds: options.keystrokeRounds
+        keystrokeRounds: options.keystrokeRounds,
+        echoes: options.echoes
     ).run()
 } catch let error as BenchmarkOptions.UsageError {
     writeError("surfmvp-bench: \(error.message)\n")

@@ -51,6 +51,11 @@ nonisolated enum ReadWake {
         SignalAction.handle(SIGWINCH, with: handleResize)
     }
 
+    /// Whether anything is noted and not taken yet: a look at the flags, with no system call.
+    static var hasNoted: Bool {
+        isResized != 0 || isContinued != 0 || isAsked != 0
+    }
+
     /// Takes everything noted so far; empty when nothing was.
     @discardableResult
     static func take() -> Events {

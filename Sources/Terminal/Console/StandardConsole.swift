@@ -234,5 +234,5 @@ public final class StandardConsole: Console {
 /// `ENOSPC`, instead of SIGXFSZ ending the app without a word.
 @discardableResult
 private nonisolated func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    AllBytes.write(Array(text.utf8), to: descriptor, whenFull: .wait)
+    AllBytes.write(text, to: descriptor, whenFull: .wait)
 }

@@ -114,20 +114,25 @@ nonisolated final class StandardInput: Sendable {
         waitingMilliseconds milliseconds: Int32
     ) -> Bytes? {
         var chunk = [UInt8](repeating: 0, count: max(maximum, 1))
-        let deadline = ContinuousClock.now + .milliseconds(max(milliseconds, 0))
+        let deadline = milliseconds > 0 ? ContinuousClock.now + .milliseconds(milliseconds) : nil
+        var ready = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: ReadWake.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        var isWakePipeReadable = ReadWake.hasNoted
         while true {
             if TerminationSignals.received != nil || state.isAtEnd { return .end }
-            let events = ReadWake.take()
-            if !events.isEmpty { return .woken(events) }
-            var ready = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: ReadWake.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let left = milliseconds < 0 ? -1 : Self.milliseconds(in: deadline - ContinuousClock.now)
+            if isWakePipeReadable {
+                let events = ReadWake.take()
+                if !events.isEmpty { return .woken(events) }
+            }
+            let left = deadline.map { Self.milliseconds(in: $0 - ContinuousClock.now) } ?? milliseconds
             let polled = poll(&ready, nfds_t(ready.count), left)
             if polled == 0 { return nil }
-            guard polled > 0, ready[0].revents != 0 else { continue }
+            guard polled > 0 else { continue }
+            isWakePipeReadable = ready[2].revents != 0
+            guard ready[0].revents != 0 else { continue }
             guard milliseconds != 0 || Self.canRead(withoutWaitingAfter: ready[0].revents) else { return nil }
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {

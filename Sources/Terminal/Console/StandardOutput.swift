@@ -31,7 +31,7 @@ nonisolated final class StandardOutput: Sendable {
         guard !text.isEmpty, !TerminationSignals.hasHungUp else { return }
         failed.withLock { failure in
             guard failure == nil else { return }
-            if let error = AllBytes.write(Array(text.utf8), to: STDOUT_FILENO, whenFull: .wait) {
+            if let error = AllBytes.write(text, to: STDOUT_FILENO, whenFull: .wait) {
                 failure = String(cString: strerror(error))
             }
         }

@@ -39,6 +39,8 @@ nonisolated final class LineSession: Sendable {
         var isWritingAbove = false
         /// Whether the app asked for the line to end, empty, as soon as the read returns.
         var isEndAsked = false
+        /// The window's width, as of the line's opening or the last resize or `fg`.
+        var width = 80
     }
 
     /// What stops the reading thread's editing and brings the line back to the main actor.
@@ -170,6 +172,7 @@ nonisolated final class LineSession: Sendable {
         let width = columns()
         state.withLock { state in
             state.isEndAsked = false
+            state.width = width
             let editor = LineEditor(history: state.history, completions: completions, isMasked: masked)
             let promptWidth = DisplayWidth.of(TerminalText.sanitized(prompt))
             var drawing = LineDrawing(prompt: prompt, promptWidth: promptWidth, isMasked: masked)
@@ -240,8 +243,10 @@ nonisolated final class LineSession: Sendable {
         case .timedOut:
             state.typedAhead += state.decoder.flush()
         case .woken(let events) where events.contains(.resized):
+            state.width = columns()
             return .redrawScreen(clearingFirst: false)
         case .woken(let events) where events.contains(.continued):
+            state.width = columns()
             show(&state, whole: true)
         case .woken:
             break
@@ -264,7 +269,7 @@ nonisolated final class LineSession: Sendable {
         if whole {
             line.drawing.invalidate()
         }
-        let bytes = line.drawing.update(to: line.editor, columns: columns())
+        let bytes = line.drawing.update(to: line.editor, columns: state.width)
         state.line = line
         output.write(thenNewLine ? bytes + "\n" : bytes)
     }

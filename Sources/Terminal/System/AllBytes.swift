@@ -30,8 +30,15 @@ public nonisolated enum AllBytes {
         to descriptor: Int32,
         whenFull: WhenFull = .fail
     ) -> Int32? {
-        write(bytes, to: descriptor, whenFull: whenFull) { descriptor, buffer in
-            systemWrite(descriptor, buffer.baseAddress, buffer.count)
+        bytes.withUnsafeBytes { write($0, to: descriptor, whenFull: whenFull, using: systemWrite) }
+    }
+
+    /// Writes all of `text`'s UTF-8 bytes to `descriptor` with `write(2)`, as ``write(_:to:whenFull:)`` writes
+    /// bytes, without copying them first.
+    public static func write(_ text: String, to descriptor: Int32, whenFull: WhenFull = .fail) -> Int32? {
+        var text = text
+        return text.withUTF8 {
+            write(UnsafeRawBufferPointer($0), to: descriptor, whenFull: whenFull, using: systemWrite)
         }
     }
 
@@ -43,9 +50,21 @@ public nonisolated enum AllBytes {
         whenFull: WhenFull = .fail,
         using transfer: (Int32, UnsafeRawBufferPointer) -> Int
     ) -> Int32? {
+        bytes.withUnsafeBytes { write($0, to: descriptor, whenFull: whenFull, using: transfer) }
+    }
+
+    // MARK: - Private Methods
+
+    /// The loop every write goes through: `bytes` a part at a time through `transfer`, as far as it takes them.
+    private static func write(
+        _ bytes: UnsafeRawBufferPointer,
+        to descriptor: Int32,
+        whenFull: WhenFull,
+        using transfer: (Int32, UnsafeRawBufferPointer) -> Int
+    ) -> Int32? {
         var remaining = bytes[...]
         while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { transfer(descriptor, $0) }
+            let written = transfer(descriptor, UnsafeRawBufferPointer(rebasing: remaining))
             if written > 0 {
                 remaining = remaining.dropFirst(written)
             } else if written < 0 && errno == EINTR {
@@ -63,7 +82,7 @@ public nonisolated enum AllBytes {
 
 // MARK: - System Calls
 
-/// `write(2)`, named apart from ``AllBytes/write(_:to:whenFull:)``.
-private nonisolated func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+/// `write(2)` of a buffer, named apart from ``AllBytes/write(_:to:whenFull:)``.
+private nonisolated func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, bytes.baseAddress, bytes.count)
 }
