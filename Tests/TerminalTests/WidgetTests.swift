@@ -69,6 +69,16 @@ import Testing
         #expect(ItemList([], emptyMessage: "None.").render(style: .plain, columns: 80) == "None.\n")
     }
 
+    @Test func aListSaysWhatToTypeForWhatItListsOrThatItIsEmpty() {
+        // Given
+        let cards = ItemList([.init(title: "Visa"), .init(title: "Mir")], naming: "a card", emptyMessage: "No cards.")
+        let empty = ItemList([], naming: "a card", emptyMessage: "No cards.")
+
+        // Then
+        #expect(cards.invalidChoiceMessage == "Type the number of a card, 1 to 2.")
+        #expect(empty.invalidChoiceMessage == "No cards.")
+    }
+
     @Test func maskedFieldHidesTyping() {
         #expect(TextField.masked(label: "Code").isSecureTextEntry)
         #expect(TextField(label: "Code").render(style: .plain) == "Code › ")

@@ -22,11 +22,20 @@ public struct ItemList: Widget {
     /// What is shown when there are no rows.
     public let emptyMessage: String
 
+    /// What one row is, for the line that says what to type: `a card`.
+    public let itemName: String
+
+    /// What a line that picks no row is told: the numbers to type, or, with no rows, ``emptyMessage``.
+    public var invalidChoiceMessage: String {
+        items.isEmpty ? emptyMessage : "Type the number of \(itemName), 1 to \(items.count)."
+    }
+
     // MARK: - Initialization
 
-    /// Creates a list.
-    public init(_ items: [Item], emptyMessage: String = "Nothing here yet.") {
+    /// Creates a list of `items`, each one `itemName` (`a card`), saying `emptyMessage` when there are none.
+    public init(_ items: [Item], naming itemName: String = "one", emptyMessage: String = "Nothing here yet.") {
         self.items = items
+        self.itemName = itemName
         self.emptyMessage = emptyMessage
     }
 

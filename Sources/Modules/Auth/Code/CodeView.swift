@@ -4,7 +4,7 @@ import Terminal
 final class CodeView: ViewController {
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any CodeViewOutput)?
 
     override var textField: TextField { TextField.masked(label: "6-digit code") }

@@ -4,7 +4,7 @@ import Terminal
 final class RegistrationView: ViewController {
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any RegistrationViewOutput)?
 
     override var textField: TextField { TextField(label: "Your name") }

@@ -18,7 +18,7 @@ final class TermsView: ViewController {
 
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any TermsViewOutput)?
 
     override var helpItems: [HelpItem] { [menu.helpItem] }

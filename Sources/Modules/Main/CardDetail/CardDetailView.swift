@@ -16,7 +16,7 @@ final class CardDetailView: ViewController {
 
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any CardDetailViewOutput)?
 
     override var helpItems: [HelpItem] { [menu.helpItem] }

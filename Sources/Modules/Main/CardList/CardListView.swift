@@ -4,7 +4,7 @@ import Terminal
 final class CardListView: ViewController {
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any CardListViewOutput)?
 
     override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "open a card")] }
@@ -40,13 +40,7 @@ final class CardListView: ViewController {
             return
         }
         guard let index = list.choice(for: input) else {
-            let message =
-                if list.items.isEmpty {
-                    "There are no cards to open."
-                } else {
-                    "Type the number of a card, 1 to \(list.items.count)."
-                }
-            showError(message)
+            showError(list.invalidChoiceMessage)
             return
         }
         output?.selectCard(at: index)
@@ -60,7 +54,7 @@ extension CardListView: CardListViewInput {
         let items = cards.map {
             ItemList.Item(title: TerminalText.oneLine($0.title), detail: $0.isBlocked ? "blocked" : "")
         }
-        list = ItemList(items, emptyMessage: "No cards on this account.")
+        list = ItemList(items, naming: "a card", emptyMessage: "No cards on this account.")
         unavailableMessage = nil
         setNeedsDisplay()
     }

@@ -20,7 +20,7 @@ final class EditProfileView: ViewController {
 
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any EditProfileViewOutput)?
 
     override var textField: TextField { isEnteringName ? TextField(label: "New name") : TextField(label: "") }

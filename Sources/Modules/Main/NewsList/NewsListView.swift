@@ -4,7 +4,7 @@ import Terminal
 final class NewsListView: ViewController {
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any NewsListViewOutput)?
 
     override var helpItems: [HelpItem] { [HelpItem(key: "1–\(max(list.items.count, 1))", summary: "read an article")] }
@@ -32,10 +32,7 @@ final class NewsListView: ViewController {
 
     override func handle(_ input: String) async {
         guard let index = list.choice(for: input) else {
-            let message =
-                list.items.isEmpty
-                ? "There are no articles to open." : "Type the number of an article, 1 to \(list.items.count)."
-            showError(message)
+            showError(list.invalidChoiceMessage)
             return
         }
         output?.selectArticle(at: index)
@@ -51,6 +48,7 @@ extension NewsListView: NewsListViewInput {
             articles.map {
                 ItemList.Item(title: TerminalText.oneLine($0.title), detail: TerminalText.oneLine($0.date))
             },
+            naming: "an article",
             emptyMessage: "No news."
         )
         setNeedsDisplay()

@@ -18,7 +18,7 @@ final class ProfileView: ViewController {
 
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any ProfileViewOutput)?
 
     override var helpItems: [HelpItem] { [menu.helpItem] }

@@ -18,7 +18,7 @@ final class OnboardingView: ViewController {
 
     // MARK: - Properties
 
-    /// The presenter this screen reports what the person wants to; the screen keeps it alive.
+    /// The presenter, told what the person asks for; the screen keeps it alive.
     var output: (any OnboardingViewOutput)?
 
     override var helpItems: [HelpItem] {

@@ -100,7 +100,7 @@ import Testing
         sut.drawStatus(in: console)
 
         // Then
-        #expect(console.output == "✗ There are no cards to open.\n")
+        #expect(console.output == "✗ No cards on this account.\n")
         #expect(output.selectedIndices.isEmpty)
     }
 
@@ -144,7 +144,7 @@ import Testing
         sut.drawStatus(in: console)
 
         // Then
-        #expect(console.output.hasSuffix("✗ There are no cards to open.\n"))
+        #expect(console.output.hasSuffix("✗ No cards on this account.\n"))
     }
 
     @Test func appearingAsksThePresenterForTheCards() async {

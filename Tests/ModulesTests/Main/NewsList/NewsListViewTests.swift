@@ -83,7 +83,7 @@ import Testing
         sut.drawStatus(in: console)
 
         // Then
-        #expect(console.output == "✗ There are no articles to open.\n")
+        #expect(console.output == "✗ No news.\n")
         #expect(output.selectedIndices.isEmpty)
     }
 
