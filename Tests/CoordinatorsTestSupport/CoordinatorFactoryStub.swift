@@ -16,6 +16,8 @@ class FlowCoordinatorStub: Coordinator {
     private(set) var handledOptions: [DeepLinkOption] = []
     /// How many times the flow was asked to keep its unsaved work.
     private(set) var keepUnsavedWorkCount = 0
+    /// Where the stub says the flow is.
+    var currentLink: DeepLinkOption?
 
     init(flow: String) {
         self.flow = flow

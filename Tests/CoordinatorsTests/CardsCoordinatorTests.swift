@@ -35,6 +35,22 @@ import Testing
         #expect(router.visibleModules == ["CardList", "CardDetail"])
     }
 
+    @Test func theCardOnScreenIsWhereTheFlowIsEvenUnderItsActionsAndTheListOnceItLeaves() {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .card(id: 1))
+
+        // When
+        router.modules.output((any CardDetailModuleOutput).self)?.onActions?(card)
+        let underActions = sut.currentLink
+        router.modules.output((any CardActionsModuleOutput).self)?.onChangeRequested?(.remove(card))
+        router.modules.output((any CardConfirmationModuleOutput).self)?.onCompleted?(.remove(card))
+
+        // Then
+        #expect(underActions == .card(id: 1))
+        #expect(sut.currentLink == .cards)
+    }
+
     @Test func removalReturnsToTheList() {
         // Given
         let sut = makeSUT()

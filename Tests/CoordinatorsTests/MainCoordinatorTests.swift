@@ -34,6 +34,21 @@ import Testing
         #expect(sut.hasDependency(ofType: ProfileCoordinator.self) == nil)
     }
 
+    @Test func whereTheFlowIsIsTheSelectedTabsPlace() throws {
+        // Given
+        let sut = makeSUT()
+        sut.start(with: .article(id: 3))
+        let onTheArticle = sut.currentLink
+
+        // When
+        let tabBar = try #require(router.modules.last(TabBarController.self))
+        tabBar.select(MainTab.profile.rawValue)
+
+        // Then
+        #expect(onTheArticle == .article(id: 3))
+        #expect(sut.currentLink == .profile)
+    }
+
     @Test func switchingBackToATabKeepsItsCoordinatorAndScreens() throws {
         // Given
         let sut = makeSUT()

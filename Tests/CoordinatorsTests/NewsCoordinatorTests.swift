@@ -23,11 +23,14 @@ import Testing
         sut.start()
         router.modules.output((any NewsListModuleOutput).self)?.onArticleSelect?(.sample)
         let withArticle = router.visibleModules
+        let articleLink = sut.currentLink
         router.popModule()
 
         // Then
         #expect(withArticle == ["NewsList", "Article"])
+        #expect(articleLink == .article(id: Article.sample.id))
         #expect(router.visibleModules == ["NewsList"])
+        #expect(sut.currentLink == .news)
     }
 
     @Test func aLinkToTheShownArticleChangesNothing() {

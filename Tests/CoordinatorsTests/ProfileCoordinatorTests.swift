@@ -23,11 +23,14 @@ import Testing
         // When
         router.modules.output((any ProfileModuleOutput).self)?.onEdit?()
         let editing = router.visibleModules
+        let editingLink = sut.currentLink
         router.modules.output((any EditProfileModuleOutput).self)?.onProfileEdited?()
 
         // Then
         #expect(editing == ["Profile", "EditProfile"])
+        #expect(editingLink == .editProfile)
         #expect(router.visibleModules == ["Profile"])
+        #expect(sut.currentLink == .profile)
     }
 
     @Test func keepEditingLeavesTheEditorAndItsModulesAlive() throws {

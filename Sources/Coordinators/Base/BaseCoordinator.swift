@@ -63,6 +63,12 @@ class BaseCoordinator: Coordinator {
         .rejected(reason: "this part of the app opens no links")
     }
 
+    /// Where the flow's newest child that can say is now; `nil` when none can: a flow with screens of its own that a
+    /// link shows overrides this.
+    var currentLink: DeepLinkOption? {
+        childCoordinators.reversed().lazy.compactMap(\.currentLink).first
+    }
+
     /// Asks each child flow, in the order they started, to keep its unsaved work: a flow that holds some of its own
     /// overrides this, and calls it too.
     func keepUnsavedWork() async {

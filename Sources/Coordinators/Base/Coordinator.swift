@@ -13,6 +13,10 @@ protocol Coordinator: AnyObject {
     @discardableResult
     func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome
 
+    /// Where the flow is now, as the link that shows it again: what a relaunch restores, as a scene's user activity
+    /// does on iOS; `nil` where no link shows it (sign-in, the introduction).
+    var currentLink: DeepLinkOption? { get }
+
     /// Keeps what the person has not saved in this flow and the flows below it, the way quitting keeps it: called
     /// before the flow is ended from above, when the session it runs in has ended.
     func keepUnsavedWork() async

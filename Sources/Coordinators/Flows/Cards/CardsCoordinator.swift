@@ -26,6 +26,11 @@ final class CardsCoordinator: BaseCoordinator {
         showCardList()
     }
 
+    /// The card on screen (its actions or a confirmation over it included), else the list.
+    override var currentLink: DeepLinkOption? {
+        shownCardID.map { .card(id: $0) } ?? .cards
+    }
+
     /// Shows the list, or the linked card unless it is already on screen; rejects links to other tabs.
     ///
     /// Whether the card exists is checked before the link gets here: that needs the card service, and a link

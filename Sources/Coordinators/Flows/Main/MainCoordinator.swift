@@ -55,6 +55,12 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
         return outcome
     }
 
+    /// The selected tab's place: its flow's, or the tab itself before its flow says more.
+    override var currentLink: DeepLinkOption? {
+        guard let index = tabBar?.selectedIndex, let tab = MainTab(rawValue: index) else { return nil }
+        return liveFlow(of: tab)?.currentLink ?? tab.link
+    }
+
     /// Opens the link's tab and passes the link on: to the tab's live flow, or to the flow it starts on a first
     /// visit, as the argument of ``start(with:)``.
     @discardableResult

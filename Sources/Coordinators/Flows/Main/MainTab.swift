@@ -16,6 +16,15 @@ nonisolated enum MainTab: Int, CaseIterable {
         }
     }
 
+    /// The link that shows the tab at its first screen.
+    var link: DeepLinkOption {
+        switch self {
+        case .news: .news
+        case .cards: .cards
+        case .profile: .profile
+        }
+    }
+
     /// The tab that shows `option`, if any.
     init?(showing option: DeepLinkOption) {
         switch option {

@@ -26,6 +26,11 @@ final class NewsCoordinator: BaseCoordinator {
         showNewsList()
     }
 
+    /// The article on screen, else the list.
+    override var currentLink: DeepLinkOption? {
+        shownArticleID.map { .article(id: $0) } ?? .news
+    }
+
     /// Shows the list, or the linked article unless it is already on screen; rejects links to other tabs.
     @discardableResult
     override func handle(deepLinkOption option: DeepLinkOption) -> DeepLinkOutcome {

@@ -28,6 +28,11 @@ final class ProfileCoordinator: BaseCoordinator, ProfileCoordinatorOutput {
         showProfile()
     }
 
+    /// The editor while it is open, else the profile; a sign-out confirmation over it is not restored.
+    override var currentLink: DeepLinkOption? {
+        isEditing ? .editProfile : .profile
+    }
+
     /// Shows the profile or the editor; an open editor stays with its edits, so `profile` is refused then, and says
     /// so; rejects links to other tabs.
     @discardableResult
