@@ -221,6 +221,22 @@ import Testing
         #expect(sut.waitForExit() == .exited(0))
     }
 
+    @Test func aLineBreakRightAfterAPastesOwnEndMarkerStaysOnTheLine() async throws {
+        // Given
+        let sut = try await makeSUT()
+        let promptShown = sut.output.utf8.count
+
+        // When: a paste that carries an end marker of its own and a line break, as tmux's paste-buffer -p sends one
+        sut.type(Keys.paste(":quit\u{1B}[201~\r"))
+
+        // Then: the command and the line break on the line, a space, and the app still there to take the next key
+        #expect(sut.waitFor(":quit ", after: promptShown))
+        sut.type(Keys.ctrlU + "demo@example.com" + Keys.enter)
+        #expect(sut.waitFor("6-digit code ›", after: promptShown))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
     @Test func ctrlLClearsTheScreenAndDrawsItAgainThenTheLine() async throws {
         // Given
         let sut = try await makeSUT()
