@@ -403,8 +403,8 @@ import Testing
         #expect(keys == [.paste(content, isCut: false)])
     }
 
-    @Test(arguments: PasteEnd.all)
-    func takesALineBreakRightAfterAPastesEndInTheSameReadAsThePastes(end: PasteEnd) {
+    @Test(arguments: KeySequence.afterPasteEnd)
+    func takesALineBreakRightAfterAPastesEndInTheSameReadAsThePastes(end: KeySequence) {
         // Given: a paste that carries a false end marker of its own, as tmux's paste-buffer -p passes it through
         var sut = KeyDecoder()
         let bytes = Self.pasteStart + Array("ls".utf8) + Self.pasteEnd + end.bytes + Self.pasteEnd
@@ -664,30 +664,22 @@ extension KeyDecoderTests {
             KeySequence("text around an arrow", [0x61, 0x1B, 0x5B, 0x44, 0x62], [.text("a"), .left, .text("b")]),
         ]
 
+        /// What follows a paste's false end marker in the same read, and the keys the whole read decodes to.
+        static let afterPasteEnd = [
+            KeySequence("CR", [0x0D], [.paste("ls\r")]),
+            KeySequence("LF", [0x0A], [.paste("ls\n")]),
+            KeySequence("CR LF", [0x0D, 0x0A], [.paste("ls\r\n")]),
+            KeySequence("two CRs", [0x0D, 0x0D], [.paste("ls\r"), .enter]),
+            KeySequence("LF CR", [0x0A, 0x0D], [.paste("ls\n"), .enter]),
+            KeySequence("text, then CR", Array("x\r".utf8), [.paste("ls"), .text("x"), .enter]),
+            KeySequence("nothing", [], [.paste("ls")]),
+        ]
+
         private static let paste = KeySequence(
             "paste",
             KeyDecoderTests.pasteStart + Array("a\rb".utf8) + KeyDecoderTests.pasteEnd,
             [.paste("a\rb")]
         )
-    }
-
-    /// What follows a paste's false end marker in the same read, and the keys the whole read decodes to.
-    struct PasteEnd: Sendable, CustomTestStringConvertible {
-        let name: String
-        let bytes: [UInt8]
-        let keys: [Key]
-
-        var testDescription: String { "\(name): \(KeyDecoderTests.hex(bytes))" }
-
-        static let all = [
-            PasteEnd(name: "CR", bytes: [0x0D], keys: [.paste("ls\r")]),
-            PasteEnd(name: "LF", bytes: [0x0A], keys: [.paste("ls\n")]),
-            PasteEnd(name: "CR LF", bytes: [0x0D, 0x0A], keys: [.paste("ls\r\n")]),
-            PasteEnd(name: "two CRs", bytes: [0x0D, 0x0D], keys: [.paste("ls\r"), .enter]),
-            PasteEnd(name: "LF CR", bytes: [0x0A, 0x0D], keys: [.paste("ls\n"), .enter]),
-            PasteEnd(name: "text, then CR", bytes: Array("x\r".utf8), keys: [.paste("ls"), .text("x"), .enter]),
-            PasteEnd(name: "nothing", bytes: [], keys: [.paste("ls")]),
-        ]
     }
 
     /// Bytes that are not valid UTF-8 and the text they decode to.

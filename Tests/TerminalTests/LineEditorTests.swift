@@ -131,47 +131,19 @@ import Testing
         #expect(sut.text == ":open ")
     }
 
-    @Test func ctrlYPastesBackTheLastTextCut() {
-        // Given
-        var sut = makeSUT(typing: "one two")
-        _ = sut.handle(.control("w"))
-        _ = sut.handle(.home)
-
-        // When
-        _ = sut.handle(.control("y"))
-
-        // Then
-        #expect(sut.text == "twoone ")
-        #expect(sut.cursor == 3)
-    }
-
-    @Test func cuttingNothingKeepsTheLastCutForCtrlY() {
-        // Given
-        var sut = makeSUT(typing: "one two")
-        _ = sut.handle(.control("w"))
-        _ = sut.handle(.home)
-        _ = sut.handle(.control("u"))
-
-        // When
-        _ = sut.handle(.control("y"))
-
-        // Then
-        #expect(sut.text == "twoone ")
-    }
-
     @Test(arguments: CutRun.all)
     func cutsInARowArePastedBackTogetherAsReadlineKillsAre(run: CutRun) {
         // Given
         var sut = makeSUT(typing: run.line, cursorAt: run.cursor)
+
+        // When
         for key in run.keys {
             _ = sut.handle(key)
         }
 
-        // When
-        _ = sut.handle(.control("y"))
-
         // Then
-        #expect(sut.text == run.afterCtrlY)
+        #expect(sut.text == run.expectedLine)
+        #expect(sut.cursor == run.expectedCursor)
     }
 
     @Test func altYAfterCtrlYSwapsInTheEarlierCutsInTurnAndComesRound() {
@@ -192,21 +164,6 @@ import Testing
         // Then
         #expect(lines == ["  one", "  two", "  three", "  one"])
         #expect(sut.cursor == 5)
-    }
-
-    @Test func altYOnlyActsRightAfterCtrlY() {
-        // Given
-        var sut = makeSUT(typing: "one two")
-        _ = sut.handle(.control("w"))
-        _ = sut.handle(.control("y"))
-        _ = sut.handle(.left)
-
-        // When
-        _ = sut.handle(.alt("y"))
-
-        // Then
-        #expect(sut.text == "one two")
-        #expect(sut.cursor == 6)
     }
 
     @Test func wordMovesTreatEmojiAndPunctuationAsSpaceBetweenWords() {
@@ -1198,86 +1155,121 @@ extension LineEditorTests {
         ]
     }
 
-    /// Keys that cut, on a line, and the line Ctrl-Y leaves after them.
+    /// Keys that cut and paste back, on a line, and the line and the cursor they leave.
     struct CutRun: Sendable, CustomTestStringConvertible {
         let name: String
         let line: String
         let cursor: Int
         let keys: [Key]
-        let afterCtrlY: String
+        let expectedLine: String
+        let expectedCursor: Int
 
         var testDescription: String { "\(name) on \"\(line)\" at \(cursor)" }
 
         static let all: [CutRun] = [
             CutRun(
-                name: "Ctrl-W Ctrl-W",
+                name: "Ctrl-W Ctrl-W Ctrl-Y",
                 line: "hello world test",
                 cursor: 16,
-                keys: [.control("w"), .control("w")],
-                afterCtrlY: "hello world test"
+                keys: [.control("w"), .control("w"), .control("y")],
+                expectedLine: "hello world test",
+                expectedCursor: 16
             ),
             CutRun(
-                name: "Alt-D Alt-D",
+                name: "Alt-D Alt-D Ctrl-Y",
                 line: "hello world test",
                 cursor: 0,
-                keys: [.alt("d"), .alt("d")],
-                afterCtrlY: "hello world test"
+                keys: [.alt("d"), .alt("d"), .control("y")],
+                expectedLine: "hello world test",
+                expectedCursor: 11
             ),
             CutRun(
-                name: "Alt-Backspace twice",
+                name: "Alt-Backspace twice, Ctrl-Y",
                 line: ":open cards/12",
                 cursor: 14,
-                keys: [.altBackspace, .altBackspace],
-                afterCtrlY: ":open cards/12"
+                keys: [.altBackspace, .altBackspace, .control("y")],
+                expectedLine: ":open cards/12",
+                expectedCursor: 14
             ),
             CutRun(
-                name: "Alt-D then Ctrl-K",
+                name: "Alt-D Ctrl-K Ctrl-Y",
                 line: "one two three",
                 cursor: 0,
-                keys: [.alt("d"), .control("k")],
-                afterCtrlY: "one two three"
+                keys: [.alt("d"), .control("k"), .control("y")],
+                expectedLine: "one two three",
+                expectedCursor: 13
             ),
             CutRun(
-                name: "Ctrl-U then Ctrl-K",
+                name: "Ctrl-U Ctrl-K Ctrl-Y",
                 line: "one two",
                 cursor: 3,
-                keys: [.control("u"), .control("k")],
-                afterCtrlY: "one two"
+                keys: [.control("u"), .control("k"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
             ),
             CutRun(
-                name: "Ctrl-K then Ctrl-U",
+                name: "Ctrl-K Ctrl-U Ctrl-Y",
                 line: "one two",
                 cursor: 3,
-                keys: [.control("k"), .control("u")],
-                afterCtrlY: "one two"
+                keys: [.control("k"), .control("u"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
             ),
             CutRun(
-                name: "Ctrl-W then Ctrl-U",
+                name: "Ctrl-W Ctrl-U Ctrl-Y",
                 line: "a b c",
                 cursor: 5,
-                keys: [.control("w"), .control("u")],
-                afterCtrlY: "a b c"
+                keys: [.control("w"), .control("u"), .control("y")],
+                expectedLine: "a b c",
+                expectedCursor: 5
             ),
             CutRun(
-                name: "a cut of nothing between",
+                name: "a cut of nothing keeps the run",
                 line: "one two",
                 cursor: 7,
-                keys: [.control("w"), .control("k"), .control("w")],
-                afterCtrlY: "one two"
+                keys: [.control("w"), .control("k"), .control("w"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
             ),
             CutRun(
-                name: "Ctrl-E between ends the run",
+                name: "Ctrl-E ends the run",
                 line: "hello world test",
                 cursor: 16,
-                keys: [.control("w"), .control("e"), .control("w")],
-                afterCtrlY: "hello world "
+                keys: [.control("w"), .control("e"), .control("w"), .control("y")],
+                expectedLine: "hello world ",
+                expectedCursor: 12
             ),
             CutRun(
-                name: "Ctrl-Y between ends the run",
+                name: "Ctrl-Y ends the run",
                 line: "one two",
                 cursor: 7,
-                keys: [.control("w"), .control("y"), .control("w")],
-                afterCtrlY: "one two"
+                keys: [.control("w"), .control("y"), .control("w"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
+            ),
+            CutRun(
+                name: "Ctrl-Y elsewhere",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .home, .control("y")],
+                expectedLine: "twoone ",
+                expectedCursor: 3
+            ),
+            CutRun(
+                name: "a cut of nothing keeps the last cut",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .home, .control("u"), .control("y")],
+                expectedLine: "twoone ",
+                expectedCursor: 3
+            ),
+            CutRun(
+                name: "Alt-Y not right after Ctrl-Y",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .control("y"), .left, .alt("y")],
+                expectedLine: "one two",
+                expectedCursor: 6
             ),
         ]
     }

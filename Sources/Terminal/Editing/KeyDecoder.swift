@@ -392,8 +392,9 @@ nonisolated extension KeyDecoder {
             guard isCSI, parameters.count == 1 else { return nil }
             return editingPadKey(parameters[0])
         case UInt8(ascii: "a")...UInt8(ascii: "d"):
+            // rxvt's modified arrows: `ESC [a` to `ESC [d` with Shift, `ESC Oa` to `ESC Od` with Ctrl.
             guard parameters.isEmpty else { return nil }
-            return rxvtArrowKey(final, isCtrl: !isCSI)
+            return letterKey(final - 0x20, isByWord: !isCSI, isCSI: true)
         default:
             guard let modifiers = modifiers(parameters) else { return nil }
             return letterKey(final, isByWord: modifiers & 0b1110 != 0, isCSI: isCSI)
@@ -434,20 +435,6 @@ nonisolated extension KeyDecoder {
             isCSI ? .backTab : nil
         default:
             nil
-        }
-    }
-
-    /// The key of rxvt's modified arrows, `ESC [a` to `ESC [d` with Shift and `ESC Oa` to `ESC Od` with Ctrl.
-    private static func rxvtArrowKey(_ final: UInt8, isCtrl: Bool) -> Key {
-        switch final {
-        case UInt8(ascii: "a"):
-            .up
-        case UInt8(ascii: "b"):
-            .down
-        case UInt8(ascii: "c"):
-            isCtrl ? .wordRight : .right
-        default:
-            isCtrl ? .wordLeft : .left
         }
     }
 

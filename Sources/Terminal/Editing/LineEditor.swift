@@ -110,7 +110,7 @@ public nonisolated struct LineEditor: Sendable {
     }
 
     /// What the key before did, for the keys that act on it.
-    private enum Previous: Sendable {
+    private enum Previous: Equatable, Sendable {
         /// Anything else.
         case other
 
@@ -212,8 +212,7 @@ public nonisolated struct LineEditor: Sendable {
         case .enter:
             return submit()
         case .tab:
-            if case .tab = before { return complete(isSecondTab: true) }
-            return complete(isSecondTab: false)
+            return complete(isSecondTab: before == .tab)
         case .control("d") where characters.isEmpty:
             return .endOfInput
         case .control("l"):
@@ -225,11 +224,7 @@ public nonisolated struct LineEditor: Sendable {
             replace(range, with: "")
             return pasteBack((index + cuts.count - 1) % cuts.count)
         case .control("u"), .control("k"), .control("w"), .altBackspace, .alt("d"):
-            if case .cut = before {
-                cut(key, addingTo: cuts.count - 1)
-            } else {
-                cut(key, addingTo: nil)
-            }
+            cut(key, addingToTheLast: before == .cut)
         case .control("r"):
             startSearch()
         case .up, .control("p"):
@@ -353,24 +348,25 @@ public nonisolated struct LineEditor: Sendable {
         }
     }
 
-    /// Cuts what a cutting key takes and keeps it for Ctrl-Y, as a new cut or added to the cut at `index`.
+    /// Cuts what a cutting key takes and keeps it for Ctrl-Y, as a new cut or added to the last one.
     ///
-    /// A cut forward is added after that cut, one backward before it. A cut of nothing changes nothing, yet a cut
+    /// A cut forward is added after the last cut, one backward before it. A cut of nothing changes nothing, yet a cut
     /// that follows it still adds to the one before, as in readline.
-    private mutating func cut(_ key: Key, addingTo index: Int?) {
+    private mutating func cut(_ key: Key, addingToTheLast isAdding: Bool) {
         previous = .cut
-        let range: Range<Int>
-        switch key {
-        case .control("u"): range = 0..<cursor
-        case .control("k"): range = cursor..<characters.count
-        case .control("w"): range = spaceDelimitedWordStart(before: cursor)..<cursor
-        case .altBackspace: range = wordStart(before: cursor)..<cursor
-        default: range = cursor..<wordEnd(after: cursor)
-        }
+        let range: Range<Int> =
+            switch key {
+            case .control("u"): 0..<cursor
+            case .control("k"): cursor..<characters.count
+            case .control("w"): spaceDelimitedWordStart(before: cursor)..<cursor
+            case .altBackspace: wordStart(before: cursor)..<cursor
+            case .alt("d"): cursor..<wordEnd(after: cursor)
+            default: cursor..<cursor
+            }
         guard !range.isEmpty else { return }
         let text = Array(characters[range])
-        if let index, cuts.indices.contains(index) {
-            cuts[index] = range.lowerBound < cursor ? text + cuts[index] : cuts[index] + text
+        if isAdding, let last = cuts.indices.last {
+            cuts[last] = range.lowerBound < cursor ? text + cuts[last] : cuts[last] + text
         } else {
             cuts.append(text)
             cuts.removeFirst(max(cuts.count - Self.maximumCuts, 0))
