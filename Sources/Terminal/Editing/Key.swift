@@ -13,7 +13,8 @@ public nonisolated enum Key: Hashable, Sendable {
     /// (`"a"` for Ctrl-A, byte 0x01).
     case control(Character)
 
-    /// Alt (Meta) held with a printable key, sent as Escape and the key: the key (`"b"` for Alt-B).
+    /// Alt (Meta) held with a printable key, sent as Escape and the key: the key (`"b"` for Alt-B, `"B"` for
+    /// Alt-Shift-B, which the editor runs as Alt-B, as readline does).
     case alt(Character)
 
     /// Return or Enter (CR or LF).
