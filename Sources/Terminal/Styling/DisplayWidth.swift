@@ -15,11 +15,11 @@
 ///   first emoji takes; after a virama, the joiner asks for a conjunct's half form (`क्‍ष`), and what follows counts.
 /// - So a flag (`🇫🇷`), an emoji with a skin tone (`👋🏽`) and a Hangul syllable of jamo (`각`) each take two.
 ///
-/// Terminals themselves disagree on clusters, since most measure one code point at a time (glibc's `wcwidth`, which
-/// tmux, xterm and VTE use): there `क्ति` takes three columns, `❤️` one, a regional indicator alone one, and an emoji
-/// ZWJ sequence the sum of its emoji. Terminals that measure clusters (kitty, WezTerm, foot, Ghostty, Windows
-/// Terminal) draw them as here. Text presentation (VARIATION SELECTOR-15, `♈︎`) is left at the base's width, as
-/// wcwidth leaves it, since terminals differ on it too.
+/// Terminals themselves disagree on clusters. Many measure one code point at a time, with the C library's `wcwidth`
+/// or a table like it: tmux 3.3, for one, gives `क्ति` three columns, `❤️` one, `🇫🇷` one and `👋🏽` four. Terminals
+/// that lay out whole clusters (foot, Ghostty and Windows Terminal, as wcwidth's tests note) draw them as here. Text
+/// presentation (VARIATION SELECTOR-15, `♈︎`) is left at the base's width, as wcwidth leaves it, since terminals
+/// differ on it too.
 public nonisolated enum DisplayWidth {
     // MARK: - Public Methods
 
