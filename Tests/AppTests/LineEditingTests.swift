@@ -205,13 +205,14 @@ import Testing
         #expect(sut.waitForExit() == .exited(0))
     }
 
-    @Test func aPasteIsTextOnTheLineAndNeverRunsACommand() async throws {
+    @Test(arguments: PastedCommand.all)
+    func aPasteIsTextOnTheLineAndNeverRunsACommand(pasted: PastedCommand) async throws {
         // Given
         let sut = try await makeSUT()
         let promptShown = sut.output.utf8.count
 
         // When: a command and its line break pasted
-        sut.type(Keys.paste(":quit\r\n"))
+        sut.type(Keys.paste(pasted.text))
 
         // Then: on the line, the line break a space, and the app still there to take the next key
         #expect(sut.waitFor(":quit ", after: promptShown))
@@ -301,5 +302,21 @@ import Testing
         shell.type(":quit" + Keys.enter)
         shell.type("exit\r")
         #expect(shell.waitForExit() == .exited(0))
+    }
+}
+
+// MARK: - Cases
+
+extension LineEditingTests {
+    /// A command pasted with a line break, named so that no control character is printed.
+    struct PastedCommand: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let text: String
+
+        static let all = [
+            PastedCommand(testDescription: ":quit and CR LF", text: ":quit\r\n"),
+            // tmux's paste-buffer -p passes an end marker in the pasted text through: the paste ends there.
+            PastedCommand(testDescription: ":quit, the paste's own end marker, and CR", text: ":quit\u{1B}[201~\r"),
+        ]
     }
 }

@@ -169,7 +169,10 @@ import Testing
         // Then
         #expect(!console.output.contains("Editing keys"))
         #expect(editing.output.contains("Editing keys:\n"))
-        #expect(editing.output.contains("  Ctrl-R          search the lines typed before\n"))
+        #expect(
+            editing.output.contains("  Ctrl-R" + String(repeating: " ", count: 16) + "search the lines typed before\n")
+        )
+        #expect(editing.output.contains("  Ctrl-Y, Alt-Y"))
     }
 
     @Test func tabCompletesTheCommandsTheLinksAndWhatTheScreenAndItsContainersTake() async {

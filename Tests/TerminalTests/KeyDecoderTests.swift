@@ -369,7 +369,7 @@ import Testing
 
         // Then
         #expect(keys.count == 2)
-        #expect(keys.first == .paste(String(repeating: "x", count: KeyDecoder.maximumPasteLength)))
+        #expect(keys.first == .paste(String(repeating: "x", count: KeyDecoder.maximumPasteLength), isCut: true))
         #expect(keys.last == .text("y"))
     }
 
@@ -382,12 +382,50 @@ import Testing
         let keys = sut.decode(Self.pasteStart + content + Self.pasteEnd)
 
         // Then
-        guard case .paste(let pasted) = try #require(keys.first) else {
+        guard case .paste(let pasted, let isCut) = try #require(keys.first) else {
             Issue.record("not a paste")
             return
         }
         #expect(pasted.count == KeyDecoder.maximumPasteLength / 3)
         #expect(pasted.allSatisfy { $0 == "€" })
+        #expect(isCut)
+    }
+
+    @Test func keepsAPasteOfExactlyTheLimitWhole() {
+        // Given
+        var sut = KeyDecoder()
+        let content = String(repeating: "x", count: KeyDecoder.maximumPasteLength)
+
+        // When
+        let keys = sut.decode(Self.pasteStart + Array(content.utf8) + Self.pasteEnd)
+
+        // Then
+        #expect(keys == [.paste(content, isCut: false)])
+    }
+
+    @Test(arguments: KeySequence.afterPasteEnd)
+    func takesALineBreakRightAfterAPastesEndInTheSameReadAsThePastes(end: KeySequence) {
+        // Given: a paste that carries a false end marker of its own, as tmux's paste-buffer -p passes it through
+        var sut = KeyDecoder()
+        let bytes = Self.pasteStart + Array("ls".utf8) + Self.pasteEnd + end.bytes + Self.pasteEnd
+
+        // When
+        let keys = sut.decode(bytes)
+
+        // Then
+        #expect(keys == end.keys)
+    }
+
+    @Test func takesALineBreakInTheReadAfterAPastesEndAsEnter() {
+        // Given
+        var sut = KeyDecoder()
+        _ = sut.decode(Self.pasteStart + Array("ls".utf8))
+
+        // When
+        let keys = sut.decode(Self.pasteEnd) + sut.decode([0x0D])
+
+        // Then
+        #expect(keys == [.paste("ls"), .enter])
     }
 
     @Test func decodesInvalidUTF8InAPasteAsReplacementCharacters() {
@@ -436,7 +474,7 @@ import Testing
 
             // Then
             let context: Comment = "seed \(Self.fuzzSeed), round \(round): \(Self.hex(bytes))"
-            #expect(joiningText(wholeKeys) == joiningText(chunkedKeys), context)
+            #expect(canonical(wholeKeys) == canonical(chunkedKeys), context)
             #expect(!(wholeKeys + chunkedKeys).contains(where: Self.isUnprintable), context)
             #expect(!whole.isWaitingAfterEscape && !chunked.isWaitingAfterEscape, context)
         }
@@ -465,7 +503,9 @@ extension KeyDecoderTests {
             self.init(name, [0x1B] + Array(rest.utf8), keys)
         }
 
-        static let all: [KeySequence] = controls + arrows + editingPad + alt + unknown + text + [paste]
+        static let all: [KeySequence] =
+            controls + arrows + shortModifiers + rxvt + editingPad + alt + unknown + text
+            + [paste]
 
         private static let controls = [
             KeySequence("carriage return", [0x0D], [.enter]),
@@ -506,6 +546,45 @@ extension KeyDecoderTests {
             KeySequence("Ctrl-Up", escape: "[1;5A", [.up]),
             KeySequence("Alt-Down", escape: "[1;3B", [.down]),
             KeySequence("Ctrl-Left, application mode", escape: "O1;5D", [.wordLeft]),
+        ]
+
+        /// The modifier alone, as xterm sends it with `modifyCursorKeys: 0` (and prompt_toolkit's table lists).
+        private static let shortModifiers = [
+            KeySequence("Shift-Left, modifier alone", escape: "[2D", [.left]),
+            KeySequence("Shift-Right, modifier alone", escape: "[2C", [.right]),
+            KeySequence("Alt-Left, modifier alone", escape: "[3D", [.wordLeft]),
+            KeySequence("Ctrl-Left, modifier alone", escape: "[5D", [.wordLeft]),
+            KeySequence("Ctrl-Right, modifier alone", escape: "[5C", [.wordRight]),
+            KeySequence("Ctrl-Up, modifier alone", escape: "[5A", [.up]),
+            KeySequence("Shift-Down, modifier alone", escape: "[2B", [.down]),
+            KeySequence("Shift-Home, modifier alone", escape: "[2H", [.home]),
+            KeySequence("Ctrl-End, modifier alone", escape: "[5F", [.end]),
+            KeySequence("Ctrl-Left, application mode, modifier alone", escape: "O5D", [.wordLeft]),
+            KeySequence("Shift-Right, application mode, modifier alone", escape: "O2C", [.right]),
+            KeySequence("Left, parameter 1", escape: "[1D", [.left]),
+            KeySequence("Shift-Home", escape: "[1;2H", [.home]),
+            KeySequence("Ctrl-Shift-End", escape: "[1;6F", [.end]),
+            KeySequence("Shift-Enter, modified other key", escape: "[27;2;13~", [.enter]),
+            KeySequence("Ctrl-Enter, modified other key", escape: "[27;5;13~", [.enter]),
+        ]
+
+        /// rxvt's own forms, as rustyline reads them.
+        private static let rxvt = [
+            KeySequence("Shift-Up, rxvt", escape: "[a", [.up]),
+            KeySequence("Shift-Down, rxvt", escape: "[b", [.down]),
+            KeySequence("Shift-Right, rxvt", escape: "[c", [.right]),
+            KeySequence("Shift-Left, rxvt", escape: "[d", [.left]),
+            KeySequence("Ctrl-Up, rxvt", escape: "Oa", [.up]),
+            KeySequence("Ctrl-Down, rxvt", escape: "Ob", [.down]),
+            KeySequence("Ctrl-Right, rxvt", escape: "Oc", [.wordRight]),
+            KeySequence("Ctrl-Left, rxvt", escape: "Od", [.wordLeft]),
+            KeySequence("Shift-Delete, rxvt", escape: "[3$", [.delete]),
+            KeySequence("Ctrl-Delete, rxvt", escape: "[3^", [.delete]),
+            KeySequence("Ctrl-Shift-Delete, rxvt", escape: "[3@", [.delete]),
+            KeySequence("Shift-Home, rxvt", escape: "[7$", [.home]),
+            KeySequence("Ctrl-End, rxvt", escape: "[8^", [.end]),
+            KeySequence("Shift-Page Up, rxvt", escape: "[5$", [.pageUp]),
+            KeySequence("Shift-Insert, rxvt, then a key", escape: "[2$x", [.insert, .text("x")]),
         ]
 
         private static let editingPad = [
@@ -559,6 +638,15 @@ extension KeyDecoderTests {
             KeySequence("malformed by a new sequence", [0x1B, 0x5B, 0x31, 0x1B, 0x5B, 0x41], [.up]),
             KeySequence("malformed by UTF-8", [0x1B, 0x4F, 0xC3, 0xA9], [.text("é")]),
             KeySequence("malformed by DEL", [0x1B, 0x5B, 0x7F], [.backspace]),
+            KeySequence("Linux console F1, then a key", escape: "[[Ax", [.text("x")]),
+            KeySequence("Linux console F5", escape: "[[E", []),
+            KeySequence("Linux console prefix malformed by CR", escape: "[[\r", [.enter]),
+            KeySequence("Shift-F3 or a cursor report, then a key", escape: "[1;2Rx", [.text("x")]),
+            KeySequence("three parameters not of a modified key", escape: "[27;2;9~", []),
+            KeySequence("a mode report, its dollar an intermediate", escape: "[1;2$y", []),
+            KeySequence("unknown rxvt key", escape: "[9$", []),
+            KeySequence("rxvt Shift-arrow with a parameter", escape: "[1a", []),
+            KeySequence("five as a first parameter with a modifier", escape: "[5;5D", []),
         ]
 
         private static let text = [
@@ -574,6 +662,17 @@ extension KeyDecoderTests {
             KeySequence("combining accent", Array("e\u{301}".utf8), [.text("e\u{301}")]),
             KeySequence("C1 control dropped", [0x61, 0xC2, 0x9B, 0x62], [.text("ab")]),
             KeySequence("text around an arrow", [0x61, 0x1B, 0x5B, 0x44, 0x62], [.text("a"), .left, .text("b")]),
+        ]
+
+        /// What follows a paste's false end marker in the same read, and the keys the whole read decodes to.
+        static let afterPasteEnd = [
+            KeySequence("CR", [0x0D], [.paste("ls\r")]),
+            KeySequence("LF", [0x0A], [.paste("ls\n")]),
+            KeySequence("CR LF", [0x0D, 0x0A], [.paste("ls\r\n")]),
+            KeySequence("two CRs", [0x0D, 0x0D], [.paste("ls\r"), .enter]),
+            KeySequence("LF CR", [0x0A, 0x0D], [.paste("ls\n"), .enter]),
+            KeySequence("text, then CR", Array("x\r".utf8), [.paste("ls"), .text("x"), .enter]),
+            KeySequence("nothing", [], [.paste("ls")]),
         ]
 
         private static let paste = KeySequence(
@@ -666,6 +765,19 @@ extension KeyDecoderTests {
             false
         }
     }
+}
+
+/// The keys as far as they never depend on the reads: runs of `.text` joined, and a line break that ends a paste
+/// taken for the Enter it would be in a later read.
+private func canonical(_ keys: [Key]) -> [Key] {
+    joiningText(
+        keys.flatMap { key -> [Key] in
+            guard case .paste(let pasted, let isCut) = key else { return [key] }
+            let lineBreaks = pasted.unicodeScalars.reversed().prefix { $0 == "\r" || $0 == "\n" }.count
+            let rest = String(pasted.unicodeScalars.dropLast(lineBreaks))
+            return (rest.isEmpty ? [] : [.paste(rest, isCut: isCut)]) + Array(repeating: .enter, count: lineBreaks)
+        }
+    )
 }
 
 /// The keys with each run of `.text` keys joined into one, since where a run is cut depends on the reads.

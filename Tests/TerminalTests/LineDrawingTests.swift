@@ -60,17 +60,32 @@ import Testing
         #expect(row.cursor == 7)
     }
 
-    @Test func aCombiningMarkWithNothingBeforeItIsDrawnOnADottedCircle() {
+    @Test(arguments: [("301", 4), ("FE0F", 4), ("93F", 5)])
+    func aMarkWithNothingBeforeItIsDrawnOnADottedCircle(hexadecimal: String, cursorColumn: Int) throws {
+        // Given: a combining accent, VARIATION SELECTOR-16 or a spacing vowel sign (which takes a column) first
+        var sut = makeSUT()
+        var row = TerminalRow(columns: 20)
+        let mark = String(try #require(UInt32(hexadecimal, radix: 16).flatMap(Unicode.Scalar.init)))
+
+        // When
+        row.apply(sut.update(to: makeEditor(typing: mark + "a"), columns: 20))
+
+        // Then
+        #expect(row.text == "> \u{25CC}\(mark)a")
+        #expect(row.cursor == cursorColumn)
+    }
+
+    @Test func aConjunctWithItsVowelSignTakesTwoColumns() {
         // Given
         var sut = makeSUT()
         var row = TerminalRow(columns: 20)
 
         // When
-        row.apply(sut.update(to: makeEditor(typing: "\u{301}a"), columns: 20))
+        row.apply(sut.update(to: makeEditor(typing: "\u{915}\u{94D}\u{924}\u{93F}x"), columns: 20))
 
         // Then
-        #expect(row.text == "> \u{25CC}\u{301}a")
-        #expect(row.cursor == 4)
+        #expect(row.text == "> \u{915}\u{94D}\u{924}\u{93F}x")
+        #expect(row.cursor == 5)
     }
 
     // MARK: - Minimal Bytes

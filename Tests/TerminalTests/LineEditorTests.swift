@@ -49,31 +49,21 @@ import Testing
         #expect(moves == [1, 2, 2])
     }
 
-    @Test(arguments: [Key.home, .control("a")])
-    func homeAndCtrlAMoveToTheStart(key: Key) {
+    @Test(arguments: KeyCase.oneKey)
+    func aKeyChangesTheLineAndTheCursorAsBashDoes(keyCase: KeyCase) {
         // Given
-        var sut = makeSUT(typing: ":open news")
+        var sut = makeSUT(typing: keyCase.line, cursorAt: keyCase.cursor)
 
         // When
-        _ = sut.handle(key)
+        let outcome = sut.handle(keyCase.key)
 
         // Then
-        #expect(sut.cursor == 0)
+        #expect(outcome == .editing)
+        #expect(sut.text == keyCase.expectedLine)
+        #expect(sut.cursor == keyCase.expectedCursor)
     }
 
-    @Test(arguments: [Key.end, .control("e")])
-    func endAndCtrlEMoveToTheEnd(key: Key) {
-        // Given
-        var sut = makeSUT(typing: ":open news", cursorAt: 2)
-
-        // When
-        _ = sut.handle(key)
-
-        // Then
-        #expect(sut.cursor == 10)
-    }
-
-    @Test(arguments: [Key.wordLeft, .alt("b")])
+    @Test(arguments: [Key.wordLeft, .alt("b"), .alt("B")])
     func wordLeftStopsAtTheStartOfEachRunOfLettersAndDigits(key: Key) {
         // Given
         var sut = makeSUT(typing: ":open cards/12 now")
@@ -88,7 +78,7 @@ import Testing
         #expect(stops == [15, 12, 6, 1, 0])
     }
 
-    @Test(arguments: [Key.wordRight, .alt("f")])
+    @Test(arguments: [Key.wordRight, .alt("f"), .alt("F")])
     func wordRightStopsAtTheEndOfEachRunOfLettersAndDigits(key: Key) {
         // Given
         var sut = makeSUT(typing: ":open cards/12 now", cursorAt: 0)
@@ -103,72 +93,7 @@ import Testing
         #expect(stops == [5, 11, 14, 18, 18])
     }
 
-    @Test(arguments: [Key.insert, .pageUp, .pageDown, .backTab, .escape, .control("c"), .control("x"), .alt("x")])
-    func keysWithNothingBoundChangeNothing(key: Key) {
-        // Given
-        var sut = makeSUT(typing: "abc", cursorAt: 1)
-
-        // When
-        let outcome = sut.handle(key)
-
-        // Then
-        #expect(outcome == .editing)
-        #expect(sut.text == "abc")
-        #expect(sut.cursor == 1)
-    }
-
     // MARK: - Deleting
-
-    @Test func backspaceDeletesTheCharacterBeforeTheCursor() {
-        // Given
-        var sut = makeSUT(typing: "abc", cursorAt: 2)
-
-        // When
-        _ = sut.handle(.backspace)
-
-        // Then
-        #expect(sut.text == "ac")
-        #expect(sut.cursor == 1)
-    }
-
-    @Test func backspaceAtTheStartDoesNothing() {
-        // Given
-        var sut = makeSUT(typing: "abc", cursorAt: 0)
-
-        // When
-        _ = sut.handle(.backspace)
-
-        // Then
-        #expect(sut.text == "abc")
-        #expect(sut.cursor == 0)
-    }
-
-    @Test(arguments: [Key.delete, .control("d")])
-    func deleteAndCtrlDDeleteTheCharacterUnderTheCursor(key: Key) {
-        // Given
-        var sut = makeSUT(typing: "abc", cursorAt: 1)
-
-        // When
-        let outcome = sut.handle(key)
-
-        // Then
-        #expect(outcome == .editing)
-        #expect(sut.text == "ac")
-        #expect(sut.cursor == 1)
-    }
-
-    @Test(arguments: [Key.delete, .control("d")])
-    func deleteAndCtrlDAtTheEndOfALineDoNothing(key: Key) {
-        // Given
-        var sut = makeSUT(typing: "abc")
-
-        // When
-        let outcome = sut.handle(key)
-
-        // Then
-        #expect(outcome == .editing)
-        #expect(sut.text == "abc")
-    }
 
     @Test func ctrlDOnAnEmptyLineEndsTheInput() {
         // Given
@@ -192,41 +117,6 @@ import Testing
         #expect(outcome == .editing)
     }
 
-    @Test func ctrlUCutsFromTheStartToTheCursor() {
-        // Given
-        var sut = makeSUT(typing: ":open news", cursorAt: 6)
-
-        // When
-        _ = sut.handle(.control("u"))
-
-        // Then
-        #expect(sut.text == "news")
-        #expect(sut.cursor == 0)
-    }
-
-    @Test func ctrlKCutsFromTheCursorToTheEnd() {
-        // Given
-        var sut = makeSUT(typing: ":open news", cursorAt: 5)
-
-        // When
-        _ = sut.handle(.control("k"))
-
-        // Then
-        #expect(sut.text == ":open")
-        #expect(sut.cursor == 5)
-    }
-
-    @Test func ctrlWCutsBackToTheSpaceBeforeTheWordPunctuationIncluded() {
-        // Given
-        var sut = makeSUT(typing: ":open cards/1  ")
-
-        // When
-        _ = sut.handle(.control("w"))
-
-        // Then
-        #expect(sut.text == ":open ")
-    }
-
     @Test func altBackspaceCutsOnlyLettersAndDigitsBeforeTheCursor() {
         // Given
         var sut = makeSUT(typing: ":open cards/1")
@@ -241,56 +131,39 @@ import Testing
         #expect(sut.text == ":open ")
     }
 
-    @Test func altDCutsTheWordAfterTheCursor() {
+    @Test(arguments: CutRun.all)
+    func cutsInARowArePastedBackTogetherAsReadlineKillsAre(run: CutRun) {
         // Given
-        var sut = makeSUT(typing: ":open cards/1", cursorAt: 5)
+        var sut = makeSUT(typing: run.line, cursorAt: run.cursor)
 
         // When
-        _ = sut.handle(.alt("d"))
+        for key in run.keys {
+            _ = sut.handle(key)
+        }
 
         // Then
-        #expect(sut.text == ":open/1")
+        #expect(sut.text == run.expectedLine)
+        #expect(sut.cursor == run.expectedCursor)
+    }
+
+    @Test func altYAfterCtrlYSwapsInTheEarlierCutsInTurnAndComesRound() {
+        // Given: "three", then "two", then "one" cut apart, which leaves two spaces
+        var sut = makeSUT(typing: "one two three")
+        for key in [Key.altBackspace, .left, .altBackspace, .left, .altBackspace, .end] {
+            _ = sut.handle(key)
+        }
+
+        // When
+        _ = sut.handle(.control("y"))
+        var lines = [sut.text]
+        for _ in 1...3 {
+            _ = sut.handle(.alt("y"))
+            lines.append(sut.text)
+        }
+
+        // Then
+        #expect(lines == ["  one", "  two", "  three", "  one"])
         #expect(sut.cursor == 5)
-    }
-
-    @Test func ctrlYPastesBackTheLastTextCut() {
-        // Given
-        var sut = makeSUT(typing: "one two")
-        _ = sut.handle(.control("w"))
-        _ = sut.handle(.home)
-
-        // When
-        _ = sut.handle(.control("y"))
-
-        // Then
-        #expect(sut.text == "twoone ")
-        #expect(sut.cursor == 3)
-    }
-
-    @Test func cuttingNothingKeepsTheLastCutForCtrlY() {
-        // Given
-        var sut = makeSUT(typing: "one two")
-        _ = sut.handle(.control("w"))
-        _ = sut.handle(.home)
-        _ = sut.handle(.control("u"))
-
-        // When
-        _ = sut.handle(.control("y"))
-
-        // Then
-        #expect(sut.text == "twoone ")
-    }
-
-    @Test func ctrlYWithNothingCutDoesNothing() {
-        // Given
-        var sut = makeSUT(typing: "abc")
-
-        // When
-        let outcome = sut.handle(.control("y"))
-
-        // Then
-        #expect(outcome == .editing)
-        #expect(sut.text == "abc")
     }
 
     @Test func wordMovesTreatEmojiAndPunctuationAsSpaceBetweenWords() {
@@ -305,67 +178,6 @@ import Testing
         // Then
         #expect(first == 4)
         #expect(sut.cursor == 9)
-    }
-
-    // MARK: - Ctrl-T
-
-    @Test func ctrlTSwapsTheCharactersAroundTheCursorAndMovesOn() {
-        // Given
-        var sut = makeSUT(typing: "abcd", cursorAt: 1)
-
-        // When
-        _ = sut.handle(.control("t"))
-
-        // Then
-        #expect(sut.text == "bacd")
-        #expect(sut.cursor == 2)
-    }
-
-    @Test func ctrlTAtTheEndSwapsTheLastTwoCharacters() {
-        // Given
-        var sut = makeSUT(typing: ":hlep")
-
-        // When
-        _ = sut.handle(.control("t"))
-
-        // Then
-        #expect(sut.text == ":hlpe")
-        #expect(sut.cursor == 5)
-    }
-
-    @Test func ctrlTAtTheStartDoesNothing() {
-        // Given
-        var sut = makeSUT(typing: "abc", cursorAt: 0)
-
-        // When
-        _ = sut.handle(.control("t"))
-
-        // Then
-        #expect(sut.text == "abc")
-        #expect(sut.cursor == 0)
-    }
-
-    @Test(arguments: ["", "a"])
-    func ctrlTWithFewerThanTwoCharactersDoesNothing(line: String) {
-        // Given
-        var sut = makeSUT(typing: line)
-
-        // When
-        _ = sut.handle(.control("t"))
-
-        // Then
-        #expect(sut.text == line)
-    }
-
-    @Test func ctrlTSwapsWholeCharacters() {
-        // Given
-        var sut = makeSUT(typing: "e\u{301}张")
-
-        // When
-        _ = sut.handle(.control("t"))
-
-        // Then
-        #expect(sut.text == "张e\u{301}")
     }
 
     // MARK: - Screen and Submitting
@@ -890,6 +702,40 @@ import Testing
         #expect(sut.text == ":open news/3")
     }
 
+    @Test func aQueryLongerThanEveryEntryFails() {
+        // Given
+        var sut = makeSUT(typing: "half", history: [":tree", ":open news/3"])
+        _ = sut.handle(.control("r"))
+
+        // When
+        _ = sut.handle(.paste(String(repeating: ":open news/3", count: 100)))
+
+        // Then
+        #expect(sut.isSearchFailing)
+        #expect(sut.text == "half")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aLongQueryOverLongEntriesIsFoundInLinearTime() {
+        // Given: a full history of 20,000-character lines; a plain search for 10,000 characters and a mismatch at
+        // the end compares 10,000 characters at each of 10,000 places of each of 100 lines, 10^10 comparisons in all
+        let lines = (0..<LineHistory.defaultCapacity).map { String(repeating: "a", count: 20_000) + "\($0)" }
+        var sut = makeSUT(history: lines)
+        _ = sut.handle(.control("r"))
+
+        // When
+        _ = sut.handle(.paste(String(repeating: "a", count: 10_000) + "b"))
+        let failed = sut.isSearchFailing
+        _ = sut.handle(.backspace)
+        let found = (sut.text, sut.cursor)
+        _ = sut.handle(.control("r"))
+
+        // Then
+        #expect(failed)
+        #expect(found == (lines[LineHistory.defaultCapacity - 1], 10_000))
+        #expect(sut.cursor == 9_999)
+    }
+
     @Test func ctrlRWithNoHistoryDoesNotSearch() {
         // Given
         var sut = makeSUT(typing: "a")
@@ -970,7 +816,7 @@ import Testing
         #expect(sut.cursor == 11)
     }
 
-    @Test func aLineStopsAtItsLimitAndSaysSo() {
+    @Test func aLineStopsAtItsLimitAndSaysSoOnce() {
         // Given
         var sut = makeSUT()
         let long = String(repeating: "ab", count: LineEditor.maximumLength)
@@ -982,7 +828,39 @@ import Testing
         // Then
         #expect(sut.text.utf8.count == LineEditor.maximumLength)
         #expect(outcome == .notice("The line is at its limit of 65536 bytes: the rest was left out."))
-        #expect(more == outcome)
+        #expect(more == .editing)
+    }
+
+    @Test func keysTypedPastTheLimitGiveOneNoticeAndTheNextRunAnother() {
+        // Given: a full line
+        var sut = makeSUT()
+        _ = sut.handle(.paste(String(repeating: "a", count: LineEditor.maximumLength)))
+
+        // When: 2,000 keys, a move among them, then a Backspace and 2,000 more
+        let keys = Array(repeating: Key.text("x"), count: 1_000) + [.left] + Array(repeating: .text("y"), count: 999)
+        let first = keys.map { sut.handle($0) }
+        _ = sut.handle(.backspace)
+        let second = keys.map { sut.handle($0) }
+
+        // Then
+        #expect(first.filter { $0 != .editing }.count == 1)
+        #expect(second.filter { $0 != .editing }.count == 1)
+        #expect(sut.text.utf8.count == LineEditor.maximumLength)
+    }
+
+    @Test(arguments: [false, true])
+    func aPasteCutShortSaysSo(withAControlCharacter: Bool) {
+        // Given
+        var sut = makeSUT()
+        let bell = "\u{7}"
+
+        // When
+        let outcome = sut.handle(.paste(withAControlCharacter ? "a\(bell)bc" : "abc", isCut: true))
+
+        // Then
+        let notice = "The paste was longer than 65536 bytes: the rest was left out"
+        #expect(outcome == .notice(notice + (withAControlCharacter ? ", and so were its control characters." : ".")))
+        #expect(sut.text == "abc")
     }
 
     // MARK: - Characters
@@ -1039,17 +917,6 @@ import Testing
         #expect(sut.cursor == 1)
     }
 
-    @Test func wordsHoldLettersOfAnyScript() {
-        // Given
-        var sut = makeSUT(typing: "Zoë 张伟")
-
-        // When
-        _ = sut.handle(.altBackspace)
-
-        // Then
-        #expect(sut.text == "Zoë ")
-    }
-
     // MARK: - Helpers
 
     private func makeSUT(
@@ -1073,5 +940,337 @@ import Testing
             }
         }
         return sut
+    }
+}
+
+// MARK: - Cases
+
+extension LineEditorTests {
+    /// One key on a line, and the line and the cursor it leaves, named so that no control character is printed.
+    struct KeyCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let key: Key
+        let line: String
+        let cursor: Int
+        let expectedLine: String
+        let expectedCursor: Int
+
+        var testDescription: String { "\(name) on \"\(line)\" at \(cursor)" }
+
+        /// A key that leaves the line as it was and the cursor where it was.
+        static func unchanged(_ name: String, _ key: Key) -> KeyCase {
+            KeyCase(name: name, key: key, line: "abc", cursor: 1, expectedLine: "abc", expectedCursor: 1)
+        }
+
+        static let oneKey: [KeyCase] = [
+            KeyCase(
+                name: "Home",
+                key: .home,
+                line: ":open news",
+                cursor: 10,
+                expectedLine: ":open news",
+                expectedCursor: 0
+            ),
+            KeyCase(
+                name: "Ctrl-A",
+                key: .control("a"),
+                line: ":open news",
+                cursor: 10,
+                expectedLine: ":open news",
+                expectedCursor: 0
+            ),
+            KeyCase(
+                name: "End",
+                key: .end,
+                line: ":open news",
+                cursor: 2,
+                expectedLine: ":open news",
+                expectedCursor: 10
+            ),
+            KeyCase(
+                name: "Ctrl-E",
+                key: .control("e"),
+                line: ":open news",
+                cursor: 2,
+                expectedLine: ":open news",
+                expectedCursor: 10
+            ),
+            KeyCase(name: "Backspace", key: .backspace, line: "abc", cursor: 2, expectedLine: "ac", expectedCursor: 1),
+            KeyCase(
+                name: "Backspace at the start",
+                key: .backspace,
+                line: "abc",
+                cursor: 0,
+                expectedLine: "abc",
+                expectedCursor: 0
+            ),
+            KeyCase(name: "Delete", key: .delete, line: "abc", cursor: 1, expectedLine: "ac", expectedCursor: 1),
+            KeyCase(name: "Ctrl-D", key: .control("d"), line: "abc", cursor: 1, expectedLine: "ac", expectedCursor: 1),
+            KeyCase(
+                name: "Delete at the end",
+                key: .delete,
+                line: "abc",
+                cursor: 3,
+                expectedLine: "abc",
+                expectedCursor: 3
+            ),
+            KeyCase(
+                name: "Ctrl-D at the end",
+                key: .control("d"),
+                line: "abc",
+                cursor: 3,
+                expectedLine: "abc",
+                expectedCursor: 3
+            ),
+            KeyCase(
+                name: "Ctrl-U",
+                key: .control("u"),
+                line: ":open news",
+                cursor: 6,
+                expectedLine: "news",
+                expectedCursor: 0
+            ),
+            KeyCase(
+                name: "Ctrl-K",
+                key: .control("k"),
+                line: ":open news",
+                cursor: 5,
+                expectedLine: ":open",
+                expectedCursor: 5
+            ),
+            KeyCase(
+                name: "Ctrl-W, punctuation and all",
+                key: .control("w"),
+                line: ":open cards/1  ",
+                cursor: 15,
+                expectedLine: ":open ",
+                expectedCursor: 6
+            ),
+            KeyCase(
+                name: "Alt-Backspace",
+                key: .altBackspace,
+                line: ":open cards/1",
+                cursor: 13,
+                expectedLine: ":open cards/",
+                expectedCursor: 12
+            ),
+            KeyCase(
+                name: "Alt-Backspace, any script",
+                key: .altBackspace,
+                line: "Zoë 张伟",
+                cursor: 6,
+                expectedLine: "Zoë ",
+                expectedCursor: 4
+            ),
+            KeyCase(
+                name: "Alt-D",
+                key: .alt("d"),
+                line: ":open cards/1",
+                cursor: 5,
+                expectedLine: ":open/1",
+                expectedCursor: 5
+            ),
+            KeyCase(
+                name: "Alt-Shift-D",
+                key: .alt("D"),
+                line: ":open cards/1",
+                cursor: 5,
+                expectedLine: ":open/1",
+                expectedCursor: 5
+            ),
+            KeyCase(
+                name: "Alt-Shift-B",
+                key: .alt("B"),
+                line: ":open news",
+                cursor: 10,
+                expectedLine: ":open news",
+                expectedCursor: 6
+            ),
+            KeyCase(
+                name: "Alt-Shift-F",
+                key: .alt("F"),
+                line: ":open news",
+                cursor: 0,
+                expectedLine: ":open news",
+                expectedCursor: 5
+            ),
+            KeyCase(
+                name: "Ctrl-T",
+                key: .control("t"),
+                line: "abcd",
+                cursor: 1,
+                expectedLine: "bacd",
+                expectedCursor: 2
+            ),
+            KeyCase(
+                name: "Ctrl-T at the end",
+                key: .control("t"),
+                line: ":hlep",
+                cursor: 5,
+                expectedLine: ":hlpe",
+                expectedCursor: 5
+            ),
+            KeyCase(
+                name: "Ctrl-T at the start",
+                key: .control("t"),
+                line: "abc",
+                cursor: 0,
+                expectedLine: "abc",
+                expectedCursor: 0
+            ),
+            KeyCase(
+                name: "Ctrl-T on one character",
+                key: .control("t"),
+                line: "a",
+                cursor: 1,
+                expectedLine: "a",
+                expectedCursor: 1
+            ),
+            KeyCase(
+                name: "Ctrl-T on none",
+                key: .control("t"),
+                line: "",
+                cursor: 0,
+                expectedLine: "",
+                expectedCursor: 0
+            ),
+            KeyCase(
+                name: "Ctrl-T, whole characters",
+                key: .control("t"),
+                line: "e\u{301}张",
+                cursor: 2,
+                expectedLine: "张e\u{301}",
+                expectedCursor: 2
+            ),
+            unchanged("Insert", .insert),
+            unchanged("Page Up", .pageUp),
+            unchanged("Page Down", .pageDown),
+            unchanged("Shift-Tab", .backTab),
+            unchanged("Escape", .escape),
+            unchanged("Ctrl-C", .control("c")),
+            unchanged("Ctrl-X", .control("x")),
+            unchanged("Alt-X", .alt("x")),
+            unchanged("Ctrl-Y with nothing cut", .control("y")),
+            unchanged("Alt-Y with nothing pasted back", .alt("y")),
+        ]
+    }
+
+    /// Keys that cut and paste back, on a line, and the line and the cursor they leave.
+    struct CutRun: Sendable, CustomTestStringConvertible {
+        let name: String
+        let line: String
+        let cursor: Int
+        let keys: [Key]
+        let expectedLine: String
+        let expectedCursor: Int
+
+        var testDescription: String { "\(name) on \"\(line)\" at \(cursor)" }
+
+        static let all: [CutRun] = [
+            CutRun(
+                name: "Ctrl-W Ctrl-W Ctrl-Y",
+                line: "hello world test",
+                cursor: 16,
+                keys: [.control("w"), .control("w"), .control("y")],
+                expectedLine: "hello world test",
+                expectedCursor: 16
+            ),
+            CutRun(
+                name: "Alt-D Alt-D Ctrl-Y",
+                line: "hello world test",
+                cursor: 0,
+                keys: [.alt("d"), .alt("d"), .control("y")],
+                expectedLine: "hello world test",
+                expectedCursor: 11
+            ),
+            CutRun(
+                name: "Alt-Backspace twice, Ctrl-Y",
+                line: ":open cards/12",
+                cursor: 14,
+                keys: [.altBackspace, .altBackspace, .control("y")],
+                expectedLine: ":open cards/12",
+                expectedCursor: 14
+            ),
+            CutRun(
+                name: "Alt-D Ctrl-K Ctrl-Y",
+                line: "one two three",
+                cursor: 0,
+                keys: [.alt("d"), .control("k"), .control("y")],
+                expectedLine: "one two three",
+                expectedCursor: 13
+            ),
+            CutRun(
+                name: "Ctrl-U Ctrl-K Ctrl-Y",
+                line: "one two",
+                cursor: 3,
+                keys: [.control("u"), .control("k"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
+            ),
+            CutRun(
+                name: "Ctrl-K Ctrl-U Ctrl-Y",
+                line: "one two",
+                cursor: 3,
+                keys: [.control("k"), .control("u"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
+            ),
+            CutRun(
+                name: "Ctrl-W Ctrl-U Ctrl-Y",
+                line: "a b c",
+                cursor: 5,
+                keys: [.control("w"), .control("u"), .control("y")],
+                expectedLine: "a b c",
+                expectedCursor: 5
+            ),
+            CutRun(
+                name: "a cut of nothing keeps the run",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .control("k"), .control("w"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
+            ),
+            CutRun(
+                name: "Ctrl-E ends the run",
+                line: "hello world test",
+                cursor: 16,
+                keys: [.control("w"), .control("e"), .control("w"), .control("y")],
+                expectedLine: "hello world ",
+                expectedCursor: 12
+            ),
+            CutRun(
+                name: "Ctrl-Y ends the run",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .control("y"), .control("w"), .control("y")],
+                expectedLine: "one two",
+                expectedCursor: 7
+            ),
+            CutRun(
+                name: "Ctrl-Y elsewhere",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .home, .control("y")],
+                expectedLine: "twoone ",
+                expectedCursor: 3
+            ),
+            CutRun(
+                name: "a cut of nothing keeps the last cut",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .home, .control("u"), .control("y")],
+                expectedLine: "twoone ",
+                expectedCursor: 3
+            ),
+            CutRun(
+                name: "Alt-Y not right after Ctrl-Y",
+                line: "one two",
+                cursor: 7,
+                keys: [.control("w"), .control("y"), .left, .alt("y")],
+                expectedLine: "one two",
+                expectedCursor: 6
+            ),
+        ]
     }
 }

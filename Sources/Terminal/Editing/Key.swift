@@ -5,14 +5,16 @@ public nonisolated enum Key: Hashable, Sendable {
     case text(String)
 
     /// Text between the bracketed-paste markers, as it came, control characters included: the editor decides what
-    /// of it to insert, and a paste never runs a command.
-    case paste(String)
+    /// of it to insert, and a paste never runs a command. `isCut` when it was longer than
+    /// `KeyDecoder.maximumPasteLength` and its end was dropped.
+    case paste(String, isCut: Bool = false)
 
     /// Ctrl held with a letter, sent as a C0 control byte other than those named below: the letter, lowercased
     /// (`"a"` for Ctrl-A, byte 0x01).
     case control(Character)
 
-    /// Alt (Meta) held with a printable key, sent as Escape and the key: the key (`"b"` for Alt-B).
+    /// Alt (Meta) held with a printable key, sent as Escape and the key: the key (`"b"` for Alt-B, `"B"` for
+    /// Alt-Shift-B, which the editor runs as Alt-B, as readline does).
     case alt(Character)
 
     /// Return or Enter (CR or LF).

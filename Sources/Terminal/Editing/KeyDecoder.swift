@@ -14,24 +14,33 @@
 /// | NUL (0x00), 0x1C–0x1F                      | none (Ctrl-@, Ctrl-Backslash, Ctrl-], Ctrl-^, Ctrl-_)   |
 /// | `ESC [A` `ESC [B` `ESC [C` `ESC [D`        | `.up`, `.down`, `.right`, `.left`                       |
 /// | `ESC OA` `ESC OB` `ESC OC` `ESC OD`        | the same (the terminal's application cursor mode)       |
-/// | `ESC [1;5D`, `ESC [1;3D` (and `C`)         | `.wordLeft` (`.wordRight`): Ctrl or Alt held            |
-/// | `ESC [1;5A`, `ESC [1;2B`, … (`A`, `B`)     | `.up`, `.down`: modifiers ignored                       |
+/// | `ESC [1;5D`, `ESC [1;3D`, `ESC [5D` (`C`)  | `.wordLeft` (`.wordRight`): Ctrl or Alt held            |
+/// | `ESC [1;2D`, `ESC [2D` (`C`)               | `.left` (`.right`): Shift held                          |
+/// | `ESC [1;5A`, `ESC [2B`, … (`A`, `B`)       | `.up`, `.down`: modifiers ignored                       |
+/// | `ESC [a` … `ESC [d` (rxvt's Shift-arrows)  | `.up`, `.down`, `.right`, `.left`                       |
+/// | `ESC Oa` `ESC Ob` `ESC Oc` `ESC Od` (rxvt) | Ctrl-arrows: `.up`, `.down`, `.wordRight`, `.wordLeft`  |
 /// | `ESC [H` `ESC OH` `ESC [1~` `ESC [7~`      | `.home`                                                 |
 /// | `ESC [F` `ESC OF` `ESC [4~` `ESC [8~`      | `.end`                                                  |
 /// | `ESC [2~` `ESC [3~` `ESC [5~` `ESC [6~`    | `.insert`, `.delete`, `.pageUp`, `.pageDown`            |
+/// | `ESC [3$` `ESC [3^` `ESC [3@` (rxvt)       | `.delete` (with Shift, Ctrl, both), and so on for each  |
+/// | `ESC [27;2;13~` (xterm's modified Enter)   | `.enter`, whatever the modifier                         |
 /// | `ESC [Z`                                   | `.backTab` (Shift-Tab)                                  |
 /// | ESC then a printable ASCII byte            | `.alt`: `ESC b` is `.alt("b")` (Alt sends ESC first)    |
 /// | ESC then DEL or BS                         | `.altBackspace`                                         |
 /// | `ESC [200~` text `ESC [201~`               | `.paste`: one key, however many reads it spans          |
 /// | ESC and nothing within ``escapeTimeout``   | `.escape`, from ``flush()``                             |
 ///
-/// The `~` forms and the letter forms also take a modifier parameter (`ESC [3;5~`, `ESC [1;2H`), which is ignored
-/// except for the word moves above. The modifier is 1 plus the sum of Shift 1, Alt 2, Ctrl 4 and Meta 8.
+/// The `~` forms and the letter forms also take a modifier parameter, which is ignored except for the word moves
+/// above: xterm's `ESC [3;5~` and `ESC [1;2H`, and the older form with the modifier alone, `ESC [5D` or `ESC O5D`
+/// (xterm with `modifyCursorKeys: 0`, and terminals that copied it). The modifier is 1 plus the sum of Shift 1, Alt 2,
+/// Ctrl 4 and Meta 8. rxvt marks the editing pad's keys with the final byte instead: `$` Shift, `^` Ctrl, `@` both.
 ///
 /// Any other control sequence is swallowed whole and gives no key, so that a key the editor does not know (F1 is
-/// `ESC OP`, F5 is `ESC [15~`) is never inserted as text. A CSI or SS3 sequence is parameter bytes (0x30–0x3F) and
-/// intermediate bytes (0x20–0x2F) up to one final byte (0x40–0x7E). A malformed one ends at the first byte outside
-/// those ranges, and that byte is then decoded as usual: `ESC [1` then CR is `.enter`.
+/// `ESC OP`, F5 is `ESC [15~`, the Linux console's F1 is `ESC [[A`) is never inserted as text. A CSI or SS3 sequence
+/// is parameter bytes (0x30–0x3F) and intermediate bytes (0x20–0x2F) up to one final byte (0x40–0x7E); a `$` right
+/// after the digits of a CSI sequence is rxvt's final byte, not an intermediate one, so the key typed next is never
+/// taken for the sequence's end. A malformed sequence ends at the first byte outside those ranges, and that byte is
+/// then decoded as usual: `ESC [1` then CR is `.enter`.
 ///
 /// Ambiguities, settled this way:
 /// - The Escape key sends a lone ESC, the same byte that starts every sequence, so an ESC waits for the next byte:
@@ -46,11 +55,19 @@
 /// byte. Every `.text` is whole characters, except that a combining mark that arrives in a later read than its base
 /// comes as a `.text` of its own (it joins the character before it once inserted). C1 control characters
 /// (U+0080–U+009F) are dropped, so a `.text` never holds a control character. Apart from how text is cut into
-/// `.text` keys, the keys never depend on how the bytes were cut into reads.
+/// `.text` keys, and the line break after a paste (below), the keys never depend on how the bytes were cut into
+/// reads.
 ///
 /// A paste (`ESC [200~` … `ESC [201~`) is kept as it came, control characters and all, up to
-/// ``maximumPasteLength`` bytes; the rest of a longer paste is dropped. It ends only at its end marker: ending it any
-/// other way would turn the rest of the pasted text into typed keys, Enter included. An empty paste gives no key.
+/// ``maximumPasteLength`` bytes; the rest of a longer paste is dropped, and its key says so (`isCut`). It ends only
+/// at its end marker: ending it any other way would turn the rest of the pasted text into typed keys, Enter
+/// included. An empty paste gives no key.
+///
+/// A paste can carry an end marker of its own (tmux's `paste-buffer -p` passes one through): the paste ends there,
+/// and the bytes after it are decoded as typed keys, since nothing tells them from typing. A line break (CR, LF or
+/// CR LF) right after a paste's end and in the same read is still taken as the paste's last text, not as Enter: no
+/// one types Enter within the read that brings a paste, while a pasted line that ends in a false end marker and a
+/// line break would otherwise run at once.
 public nonisolated struct KeyDecoder: Sendable {
     // MARK: - Properties
 
@@ -68,9 +85,9 @@ public nonisolated struct KeyDecoder: Sendable {
         switch state {
         case .ground:
             !pendingText.isEmpty
-        case .escape, .controlSequence, .singleShift:
+        case .escape, .controlSequence, .singleShift, .linuxFunctionKey:
             true
-        case .paste:
+        case .paste, .pasteEnded:
             false
         }
     }
@@ -99,6 +116,9 @@ public nonisolated struct KeyDecoder: Sendable {
     /// Whether the paste being read outgrew `maximumPasteLength`, so its end was dropped.
     private var isPasteCut = false
 
+    /// The line break taken after the end of the paste just read, if any: CR, which an LF may still follow, or LF.
+    private var lineBreakAfterPaste: UInt8?
+
     /// How many bytes of `pasteEnd` the paste being read ends with so far.
     private var pasteEndMatched = 0
 
@@ -122,12 +142,12 @@ public nonisolated struct KeyDecoder: Sendable {
     public mutating func flush() -> [Key] {
         pendingText.removeAll()
         switch state {
-        case .ground, .paste:
+        case .ground, .paste, .pasteEnded:
             return []
         case .escape:
             state = .ground
             return [.escape]
-        case .controlSequence, .singleShift:
+        case .controlSequence, .singleShift, .linuxFunctionKey:
             state = .ground
             return []
         }
@@ -151,8 +171,14 @@ nonisolated extension KeyDecoder {
         /// In a sequence that started with `ESC O`.
         case singleShift
 
+        /// After `ESC [[`, which the Linux console's F1 to F5 start: one more byte ends it.
+        case linuxFunctionKey
+
         /// Between the paste markers.
         case paste
+
+        /// Just after a paste's end marker, in the read that brought it: a line break here is still the paste's.
+        case pasteEnded
     }
 }
 
@@ -165,6 +191,9 @@ nonisolated extension KeyDecoder {
         pendingText.removeAll()
         for byte in bytes {
             step(byte, text: &text, keys: &keys)
+        }
+        if state == .pasteEnded {
+            finishPaste(keys: &keys)
         }
         if !text.isEmpty {
             let unfinished = Self.unfinishedCharacterLength(text)
@@ -195,8 +224,25 @@ nonisolated extension KeyDecoder {
             stepAfterEscape(byte, text: &text, keys: &keys)
         case .controlSequence, .singleShift:
             stepInSequence(byte, text: &text, keys: &keys)
+        case .linuxFunctionKey:
+            state = .ground
+            if !(0x40...0x7E).contains(byte) {
+                step(byte, text: &text, keys: &keys)
+            }
         case .paste:
             stepInPaste(byte, keys: &keys)
+        case .pasteEnded:
+            switch (byte, lineBreakAfterPaste) {
+            case (0x0D, nil), (0x0A, nil), (0x0A, 0x0D):
+                pasted.append(byte)
+                lineBreakAfterPaste = byte
+                if byte == 0x0A {
+                    finishPaste(keys: &keys)
+                }
+            default:
+                finishPaste(keys: &keys)
+                step(byte, text: &text, keys: &keys)
+            }
         }
     }
 
@@ -222,14 +268,19 @@ nonisolated extension KeyDecoder {
     }
 
     private mutating func stepInSequence(_ byte: UInt8, text: inout [UInt8], keys: inout [Key]) {
+        let isRxvtShift =
+            byte == UInt8(ascii: "$") && state == .controlSequence && !sequence.isEmpty
+            && sequence.allSatisfy { (0x30...0x39).contains($0) }
         switch byte {
-        case 0x20...0x3F:
+        case 0x5B where state == .controlSequence && sequence.isEmpty:
+            state = .linuxFunctionKey
+        case 0x20...0x3F where !isRxvtShift:
             if sequence.count < Self.maximumSequenceLength {
                 sequence.append(byte)
             } else {
                 isSequenceTooLong = true
             }
-        case 0x40...0x7E:
+        case 0x40...0x7E, 0x24:
             let isControlSequence = state == .controlSequence
             state = .ground
             guard !isSequenceTooLong, let parameters = Self.parameters(sequence) else { return }
@@ -251,8 +302,7 @@ nonisolated extension KeyDecoder {
         if byte == Self.pasteEnd[pasteEndMatched] {
             pasteEndMatched += 1
             if pasteEndMatched == Self.pasteEnd.count {
-                state = .ground
-                endPaste(keys: &keys)
+                endPaste()
             }
             return
         }
@@ -275,16 +325,24 @@ nonisolated extension KeyDecoder {
         pasted.append(byte)
     }
 
-    private mutating func endPaste(keys: inout [Key]) {
+    /// The end marker: the paste waits for what follows it in the same read.
+    private mutating func endPaste() {
         if isPasteCut {
             pasted.removeLast(Self.unfinishedCharacterLength(pasted))
         }
+        state = .pasteEnded
+        lineBreakAfterPaste = nil
+        pasteEndMatched = 0
+    }
+
+    /// Gives the paste just read as a key, with the line break that followed it in the same read, if any.
+    private mutating func finishPaste(keys: inout [Key]) {
         if !pasted.isEmpty {
-            keys.append(.paste(String(decoding: pasted, as: UTF8.self)))
+            keys.append(.paste(String(decoding: pasted, as: UTF8.self), isCut: isPasteCut))
         }
+        state = .ground
         pasted.removeAll()
         isPasteCut = false
-        pasteEndMatched = 0
     }
 
     /// The key of a C0 control byte other than ESC, or nil for the bytes that give none.
@@ -323,30 +381,60 @@ nonisolated extension KeyDecoder {
 
     /// The key of a complete CSI (`ESC [`) or SS3 (`ESC O`) sequence, or nil for one this decoder does not know.
     private static func sequenceKey(final: UInt8, parameters: [Int], isCSI: Bool) -> Key? {
-        if final == 0x7E {
+        switch final {
+        case UInt8(ascii: "~"):
+            if isCSI, parameters.count == 3, parameters[0] == 27, parameters[2] == 0x0D {
+                return .enter
+            }
             guard isCSI, (1...2).contains(parameters.count) else { return nil }
             return editingPadKey(parameters[0])
+        case UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
+            guard isCSI, parameters.count == 1 else { return nil }
+            return editingPadKey(parameters[0])
+        case UInt8(ascii: "a")...UInt8(ascii: "d"):
+            // rxvt's modified arrows: `ESC [a` to `ESC [d` with Shift, `ESC Oa` to `ESC Od` with Ctrl.
+            guard parameters.isEmpty else { return nil }
+            return letterKey(final - 0x20, isByWord: !isCSI, isCSI: true)
+        default:
+            guard let modifiers = modifiers(parameters) else { return nil }
+            return letterKey(final, isByWord: modifiers & 0b1110 != 0, isCSI: isCSI)
         }
-        guard parameters.count <= 2, (parameters.first ?? 1) <= 1 else { return nil }
-        let modifiers = parameters.count == 2 ? max(parameters[1] - 1, 0) : 0
-        let isByWord = modifiers & 0b1110 != 0
+    }
+
+    /// The modifiers of a letter form's parameters, as the sum of Shift 1, Alt 2, Ctrl 4 and Meta 8: none, the
+    /// modifier alone (`ESC [5D`), or 1 and the modifier (`ESC [1;5D`); nil for any other parameters.
+    private static func modifiers(_ parameters: [Int]) -> Int? {
+        switch parameters.count {
+        case 0:
+            0
+        case 1:
+            max(parameters[0] - 1, 0)
+        case 2 where parameters[0] <= 1:
+            max(parameters[1] - 1, 0)
+        default:
+            nil
+        }
+    }
+
+    /// The key of a letter form: an arrow, Home, End or Shift-Tab.
+    private static func letterKey(_ final: UInt8, isByWord: Bool, isCSI: Bool) -> Key? {
         switch final {
         case UInt8(ascii: "A"):
-            return .up
+            .up
         case UInt8(ascii: "B"):
-            return .down
+            .down
         case UInt8(ascii: "C"):
-            return isByWord ? .wordRight : .right
+            isByWord ? .wordRight : .right
         case UInt8(ascii: "D"):
-            return isByWord ? .wordLeft : .left
+            isByWord ? .wordLeft : .left
         case UInt8(ascii: "H"):
-            return .home
+            .home
         case UInt8(ascii: "F"):
-            return .end
+            .end
         case UInt8(ascii: "Z"):
-            return isCSI ? .backTab : nil
+            isCSI ? .backTab : nil
         default:
-            return nil
+            nil
         }
     }
 

@@ -12,9 +12,9 @@
 /// too narrow for the prompt and two columns of line, the prompt gives way to the line; in a window of one column,
 /// nothing is shown.
 ///
-/// Widths come from ``DisplayWidth``: `张` and `👩‍💻` take two columns, `é` one, whatever scalars build it. A
-/// combining mark with nothing to combine with is drawn on a dotted circle (`◌́`), as type specimens do, and other
-/// characters that take no column are not drawn. Control characters would be drawn as Unicode control pictures
+/// Widths come from ``DisplayWidth``: `张`, `👩‍💻` and `क्ति` take two columns, `é` one, whatever scalars build it. A
+/// mark with nothing to combine with is drawn on a dotted circle (`◌́`), as type specimens do, and other characters
+/// that take no column are not drawn. Control characters would be drawn as Unicode control pictures
 /// (``TerminalText/visible(_:)``), though ``LineEditor`` never holds any.
 ///
 /// A masked line draws each character as one `•`, so neither what was typed nor its width ever shows. During a
@@ -190,7 +190,8 @@ public nonisolated struct LineDrawing: Sendable {
         guard width == 0 else { return (visible, width) }
         switch visible.unicodeScalars.first?.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark:
-            return ("\u{25CC}" + visible, 1)
+            let circled = "\u{25CC}" + visible
+            return (circled, DisplayWidth.of(circled))
         default:
             return ("", 0)
         }

@@ -19,12 +19,22 @@
 /// | Ctrl-W | Cuts the word before the cursor, up to the space before it (`cards/1` is one word). |
 /// | Alt-Backspace / Alt-D | Cuts the word before / after the cursor, letters and digits only (`cards/1` is two). |
 /// | Ctrl-Y | Pastes back the last text cut. |
+/// | Alt-Y | Right after Ctrl-Y or Alt-Y: swaps what was pasted back for the text cut before it. |
 /// | Ctrl-T | Swaps the characters either side of the cursor and moves on; at the end, swaps the last two. |
 /// | Ctrl-L | Asks for the screen to be cleared and drawn again (``Outcome/clearScreen``). |
 /// | Enter | Submits the line (``Outcome/submitted(_:)``). |
 /// | Up, Ctrl-P / Down, Ctrl-N | The previous / next line of the history. |
 /// | Ctrl-R | Searches the history backwards as you type (below). |
 /// | Tab | Completes the line (below). |
+///
+/// **Cuts.** Cuts in a row make one cut, as readline's kills do: what a cut forward (Ctrl-K, Alt-D) takes is added
+/// after the text cut just before, what a cut backward (Ctrl-U, Ctrl-W, Alt-Backspace) takes before it, so Ctrl-W
+/// Ctrl-W on `hello world test` and then Ctrl-Y brings back `world test`. Any other key ends the run. The last
+/// ``maximumCuts`` cuts are kept, newest last: Ctrl-Y pastes back the newest, and each Alt-Y right after it swaps
+/// what it pasted for the one before, round to the newest again.
+///
+/// **Alt and an uppercase letter.** Alt-Shift-B, or Alt-B with Caps Lock on, does what Alt-B does, as readline's
+/// Meta-uppercase keys run their lowercase ones.
 ///
 /// **History.** Up shows the previous line of ``history``, Down the next; past the newest comes back the line that was
 /// being typed, as it was left. A recalled line can be edited and submitted; the edit is kept while browsing (Up then
@@ -47,6 +57,12 @@
 /// **Paste.** A paste is inserted as text, never run: each line break (CR, LF, CRLF, NEL, U+2028, U+2029) and each
 /// tab becomes one space, escape sequences are left out whole (a colour's `ESC[31m` leaves nothing behind), and so
 /// are other control characters (C0, DEL, C1, bidirectional overrides), with one ``Outcome/notice(_:)`` that says so.
+/// A paste whose end ``KeyDecoder`` had to drop says so too.
+///
+/// **Limit.** A line holds at most ``maximumLength`` bytes. Text that does not fit is left out with one
+/// ``Outcome/notice(_:)``; what is typed after it while the line stays full is left out quietly, so a long paste
+/// that arrives as typed keys gives one notice, not one a key. Once something is deleted, the next text refused
+/// says so again.
 ///
 /// **Masked.** A masked line (a code, a password) edits the same, but it is a secret: it never goes into the history,
 /// and Up, Down, Ctrl-R and Tab do nothing, since what they show would give away what was typed.
@@ -79,8 +95,8 @@ public nonisolated struct LineEditor: Sendable {
 
     /// A reverse incremental search (Ctrl-R) under way.
     private struct Search: Sendable {
-        /// What has been typed since Ctrl-R.
-        var query: [Character] = []
+        /// What has been typed since Ctrl-R, ready to be looked for.
+        var query = SubstringSearch<Character>()
 
         /// The history index of the entry found last, if any.
         var match: Int?
@@ -93,10 +109,28 @@ public nonisolated struct LineEditor: Sendable {
         let originalCursor: Int
     }
 
+    /// What the key before did, for the keys that act on it.
+    private enum Previous: Equatable, Sendable {
+        /// Anything else.
+        case other
+
+        /// A cut: the next cut adds to it.
+        case cut
+
+        /// Ctrl-Y or Alt-Y pasted back the cut at `index` of the cuts over `range` of the line: Alt-Y swaps it.
+        case pastedBack(range: Range<Int>, index: Int)
+
+        /// Tab: a second Tab lists the choices.
+        case tab
+    }
+
     // MARK: - Properties
 
     /// The longest line, in bytes of UTF-8, as for a line read from a pipe: what goes past it is left out.
     public static let maximumLength = LineBuffer.maximumLineLength
+
+    /// How many cuts are kept for Ctrl-Y and Alt-Y, as readline keeps its last ten kills.
+    public static let maximumCuts = 10
 
     /// The line as typed.
     public var text: String { String(characters) }
@@ -122,7 +156,7 @@ public nonisolated struct LineEditor: Sendable {
     public let isMasked: Bool
 
     /// While a reverse search (Ctrl-R) is on, what has been typed for it; `nil` otherwise.
-    public var searchQuery: String? { search.map { String($0.query) } }
+    public var searchQuery: String? { search.map { String($0.query.pattern) } }
 
     /// Whether the reverse search under way finds nothing for its query (bash shows `failed reverse-i-search`).
     public var isSearchFailing: Bool { search?.isFailing ?? false }
@@ -142,11 +176,14 @@ public nonisolated struct LineEditor: Sendable {
     /// The reverse search under way, if any.
     private var search: Search?
 
-    /// The text cut last (Ctrl-U, Ctrl-K, Ctrl-W, Alt-Backspace, Alt-D), for Ctrl-Y.
-    private var cut: [Character] = []
+    /// The last cuts (Ctrl-U, Ctrl-K, Ctrl-W, Alt-Backspace, Alt-D), oldest first, for Ctrl-Y and Alt-Y.
+    private var cuts: [[Character]] = []
 
-    /// Whether the key before was Tab, so that a second Tab in a row lists the choices.
-    private var isAfterTab = false
+    /// What the key before did.
+    private var previous = Previous.other
+
+    /// Whether text was refused since the line last had room, and a notice said so.
+    private var isFullNoticeGiven = false
 
     // MARK: - Initialization
 
@@ -161,26 +198,33 @@ public nonisolated struct LineEditor: Sendable {
 
     /// Acts on one key and says what to do next.
     public mutating func handle(_ key: Key) -> Outcome {
-        let isSecondTab = isAfterTab && key == .tab
-        isAfterTab = key == .tab
+        let key = Self.lowercasingAlt(key)
+        let before = previous
+        previous = key == .tab ? .tab : .other
         if search != nil, let outcome = handleWhileSearching(key) {
             return outcome
         }
         switch key {
         case .text(let typed):
             return insert(Self.cleaned(typed).text)
-        case .paste(let pasted):
-            return paste(pasted)
+        case .paste(let pasted, let isCut):
+            return paste(pasted, isCut: isCut)
         case .enter:
             return submit()
         case .tab:
-            return complete(isSecondTab: isSecondTab)
+            return complete(isSecondTab: before == .tab)
         case .control("d") where characters.isEmpty:
             return .endOfInput
         case .control("l"):
             return .clearScreen
         case .control("y"):
-            return insert(String(cut))
+            return pasteBack(cuts.count - 1)
+        case .alt("y"):
+            guard case .pastedBack(let range, let index) = before else { break }
+            replace(range, with: "")
+            return pasteBack((index + cuts.count - 1) % cuts.count)
+        case .control("u"), .control("k"), .control("w"), .altBackspace, .alt("d"):
+            cut(key, addingToTheLast: before == .cut)
         case .control("r"):
             startSearch()
         case .up, .control("p"):
@@ -216,16 +260,6 @@ public nonisolated struct LineEditor: Sendable {
             if cursor < characters.count {
                 replace(cursor..<cursor + 1, with: "")
             }
-        case .control("u"):
-            cutText(0..<cursor)
-        case .control("k"):
-            cutText(cursor..<characters.count)
-        case .control("w"):
-            cutText(spaceDelimitedWordStart(before: cursor)..<cursor)
-        case .altBackspace:
-            cutText(wordStart(before: cursor)..<cursor)
-        case .alt("d"):
-            cutText(cursor..<wordEnd(after: cursor))
         case .control("t"):
             transpose()
         default:
@@ -233,7 +267,8 @@ public nonisolated struct LineEditor: Sendable {
         }
     }
 
-    /// Inserts text at the cursor, as much as fits under ``maximumLength``.
+    /// Inserts text at the cursor, as much as fits under ``maximumLength``; says so when some did not fit, unless it
+    /// said so already since the line last had room.
     private mutating func insert(_ string: String) -> Outcome {
         guard !string.isEmpty else { return .editing }
         let room = Self.maximumLength - byteCount
@@ -247,15 +282,33 @@ public nonisolated struct LineEditor: Sendable {
             return bytes <= room
         }
         replace(cursor..<cursor, with: String(fitting))
+        guard !isFullNoticeGiven else { return .editing }
+        isFullNoticeGiven = true
         return .notice("The line is at its limit of \(Self.maximumLength) bytes: the rest was left out.")
     }
 
-    /// Inserts a paste as text: line breaks and tabs as spaces, other control characters left out.
-    private mutating func paste(_ pasted: String) -> Outcome {
+    /// Inserts a paste as text: line breaks and tabs as spaces, other control characters left out; says what was
+    /// left out, of a paste cut short too.
+    private mutating func paste(_ pasted: String, isCut: Bool) -> Outcome {
         let (text, hadControls) = Self.cleaned(pasted)
         let outcome = insert(text)
-        guard hadControls, outcome == .editing else { return outcome }
-        return .notice("Control characters in the paste were left out.")
+        guard outcome == .editing else { return outcome }
+        if isCut {
+            return .notice(
+                "The paste was longer than \(KeyDecoder.maximumPasteLength) bytes: the rest was left out"
+                    + (hadControls ? ", and so were its control characters." : ".")
+            )
+        }
+        return hadControls ? .notice("Control characters in the paste were left out.") : .editing
+    }
+
+    /// Ctrl-Y, and Alt-Y once it took away what was pasted back: inserts the cut at `index` of `cuts`, if any.
+    private mutating func pasteBack(_ index: Int) -> Outcome {
+        guard cuts.indices.contains(index) else { return .editing }
+        let start = cursor
+        let outcome = insert(String(cuts[index]))
+        previous = .pastedBack(range: min(start, cursor)..<cursor, index: index)
+        return outcome
     }
 
     /// Submits the line and adds it to the history (unless masked).
@@ -275,22 +328,49 @@ public nonisolated struct LineEditor: Sendable {
         let upper = min(range.upperBound + 1, characters.count)
         let head = String(characters[lower..<range.lowerBound]) + string
         let joined = Array(head + String(characters[range.upperBound..<upper]))
-        byteCount += string.utf8.count - characters[range].reduce(0) { $0 + $1.utf8.count }
+        let removed = characters[range].reduce(0) { $0 + $1.utf8.count }
+        if removed > string.utf8.count {
+            isFullNoticeGiven = false
+        }
+        byteCount += string.utf8.count - removed
         characters.replaceSubrange(lower..<upper, with: joined)
         cursor = lower + min(head.count, joined.count)
     }
 
     /// Replaces the whole line, cursor at the end.
     private mutating func setLine(_ line: [Character]) {
+        let oldByteCount = byteCount
         characters = line
         byteCount = line.reduce(0) { $0 + $1.utf8.count }
         cursor = line.count
+        if byteCount < oldByteCount {
+            isFullNoticeGiven = false
+        }
     }
 
-    /// Cuts a range, keeping it for Ctrl-Y.
-    private mutating func cutText(_ range: Range<Int>) {
+    /// Cuts what a cutting key takes and keeps it for Ctrl-Y, as a new cut or added to the last one.
+    ///
+    /// A cut forward is added after the last cut, one backward before it. A cut of nothing changes nothing, yet a cut
+    /// that follows it still adds to the one before, as in readline.
+    private mutating func cut(_ key: Key, addingToTheLast isAdding: Bool) {
+        previous = .cut
+        let range: Range<Int> =
+            switch key {
+            case .control("u"): 0..<cursor
+            case .control("k"): cursor..<characters.count
+            case .control("w"): spaceDelimitedWordStart(before: cursor)..<cursor
+            case .altBackspace: wordStart(before: cursor)..<cursor
+            case .alt("d"): cursor..<wordEnd(after: cursor)
+            default: cursor..<cursor
+            }
         guard !range.isEmpty else { return }
-        cut = Array(characters[range])
+        let text = Array(characters[range])
+        if isAdding, let last = cuts.indices.last {
+            cuts[last] = range.lowerBound < cursor ? text + cuts[last] : cuts[last] + text
+        } else {
+            cuts.append(text)
+            cuts.removeFirst(max(cuts.count - Self.maximumCuts, 0))
+        }
         replace(range, with: "")
     }
 
@@ -399,20 +479,20 @@ public nonisolated struct LineEditor: Sendable {
         guard var current = search else { return nil }
         switch key {
         case .text(let typed):
-            current.query += Self.cleaned(typed).text
+            current.query.append(contentsOf: Self.cleaned(typed).text)
             find(current, from: current.match ?? history.entries.count - 1)
-        case .paste(let pasted):
+        case .paste(let pasted, _):
             let (text, hadControls) = Self.cleaned(pasted)
-            current.query += text
+            current.query.append(contentsOf: text)
             find(current, from: current.match ?? history.entries.count - 1)
             if hadControls {
                 return .notice("Control characters in the paste were left out.")
             }
         case .backspace:
-            current.query.removeLast(min(1, current.query.count))
+            current.query.removeLast()
             current.match = nil
             current.isFailing = false
-            if current.query.isEmpty {
+            if current.query.pattern.isEmpty {
                 search = current
                 setLine(current.original)
                 cursor = current.originalCursor
@@ -420,9 +500,9 @@ public nonisolated struct LineEditor: Sendable {
                 find(current, from: history.entries.count - 1)
             }
         case .control("r"):
-            guard !current.query.isEmpty else { break }
+            guard !current.query.pattern.isEmpty else { break }
             if current.match != nil, !current.isFailing,
-                let earlier = Self.lastPosition(of: current.query, in: characters, startingBefore: cursor)
+                let earlier = current.query.lastStart(in: characters, before: cursor)
             {
                 cursor = earlier
             } else {
@@ -441,17 +521,20 @@ public nonisolated struct LineEditor: Sendable {
 
     /// Looks for the query in the history from `index` back to the oldest entry, and shows the entry found, or
     /// marks the search as failing and keeps the line shown.
+    ///
+    /// Each entry is read once, and one with fewer bytes than the query has characters not at all, so a key costs
+    /// time in proportion to the history and the query, never to their product.
     private mutating func find(_ state: Search, from index: Int) {
         var state = state
         defer { search = state }
-        guard !state.query.isEmpty else { return }
+        guard !state.query.pattern.isEmpty else { return }
         var entry = index
         while entry >= 0 {
-            let line = Array(history.entries[entry])
-            if let position = Self.lastPosition(of: state.query, in: line) {
+            let line = history.entries[entry]
+            if let position = state.query.lastStart(in: line, lengthAtMost: line.utf8.count) {
                 state.match = entry
                 state.isFailing = false
-                setLine(line)
+                setLine(Array(line))
                 cursor = position
                 return
             }
@@ -473,19 +556,13 @@ public nonisolated struct LineEditor: Sendable {
         cursor = position
     }
 
-    /// Where the last occurrence of `query` in `line` starts, if anywhere (before `limit`, if given).
-    private static func lastPosition(
-        of query: [Character],
-        in line: [Character],
-        startingBefore limit: Int = .max
-    ) -> Int? {
-        guard query.count <= line.count else { return nil }
-        var start = min(line.count - query.count, limit - 1)
-        while start >= 0 {
-            if line[start..<start + query.count].elementsEqual(query) { return start }
-            start -= 1
-        }
-        return nil
+    // MARK: - Private Methods: Keys
+
+    /// The key that `key` runs: Alt with an uppercase letter runs Alt with the lowercase one, as readline's
+    /// Meta-uppercase keys do (Alt-Shift-B, or Alt-B with Caps Lock on, is Alt-B).
+    private static func lowercasingAlt(_ key: Key) -> Key {
+        guard case .alt(let character) = key, character.isUppercase else { return key }
+        return .alt(Character(character.lowercased()))
     }
 
     // MARK: - Private Methods: Cleaning

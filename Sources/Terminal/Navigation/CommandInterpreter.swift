@@ -34,7 +34,9 @@ public final class CommandInterpreter {
         HelpItem(key: "Ctrl-R", summary: "search the lines typed before"),
         HelpItem(key: "Tab", summary: "complete a command or a link; twice: list the choices"),
         HelpItem(key: "Ctrl-U, Ctrl-K", summary: "cut to the start, to the end of the line"),
-        HelpItem(key: "Ctrl-W, Ctrl-Y", summary: "cut the word before the cursor; paste back what was cut"),
+        HelpItem(key: "Ctrl-W", summary: "cut the word before the cursor, up to a space"),
+        HelpItem(key: "Alt-Backspace, Alt-D", summary: "cut the word before, after the cursor"),
+        HelpItem(key: "Ctrl-Y, Alt-Y", summary: "paste back what was cut (cuts in a row as one); then an earlier cut"),
         HelpItem(key: "Ctrl-T", summary: "swap the characters at the cursor"),
         HelpItem(key: "Ctrl-L", summary: "clear the screen and draw it again"),
     ]

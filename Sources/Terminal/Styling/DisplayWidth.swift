@@ -1,26 +1,26 @@
-/// How many terminal columns text takes.
+/// How many terminal columns text takes, one grapheme cluster (a Swift `Character`) at a time, as the reference width
+/// libraries count them (wcwidth's specification, which unicode-width's rules mostly agree with).
 ///
-/// East Asian wide and fullwidth characters and emoji take two, combining marks and joiners none. Swift has no East
-/// Asian Width property, so the wide ranges are a table here.
+/// A code point takes two columns when East Asian Width calls it Wide or Fullwidth (CJK, kana, Hangul syllables,
+/// emoji with emoji presentation, regional indicators), none when it is a mark, a format character, a default
+/// ignorable or a medial or final Hangul jamo, and one otherwise. The tables come from the Unicode data wcwidth carries
+/// (`DisplayWidthTables.swift`, written by `Scripts/width-tables`). A cluster takes what its code points take, with
+/// these rules, and never more than two columns:
+///
+/// - VARIATION SELECTOR-16 right after a narrow character that has an emoji style (`❤`, `#`, `☺`) makes it two
+///   columns wide (`❤️`); alone, or after any other character, it takes none.
+/// - A spacing mark (Mc) after a character that takes a column takes a column of its own: `कि` takes two, as does the
+///   conjunct `क्ति`, whose letters and mark would add up to three.
+/// - What follows a ZERO WIDTH JOINER in a cluster takes nothing, so an emoji ZWJ sequence (`👩‍💻`) takes what its
+///   first emoji takes; after a virama, the joiner asks for a conjunct's half form (`क्‍ष`), and what follows counts.
+/// - So a flag (`🇫🇷`), an emoji with a skin tone (`👋🏽`) and a Hangul syllable of jamo (`각`) each take two.
+///
+/// Terminals themselves disagree on clusters. Many measure one code point at a time, with the C library's `wcwidth`
+/// or a table like it: tmux 3.3, for one, gives `क्ति` three columns, `❤️` one, `🇫🇷` one and `👋🏽` four. Terminals
+/// that lay out whole clusters (foot, Ghostty and Windows Terminal, as wcwidth's tests note) draw them as here. Text
+/// presentation (VARIATION SELECTOR-15, `♈︎`) is left at the base's width, as wcwidth leaves it, since terminals
+/// differ on it too.
 public nonisolated enum DisplayWidth {
-    // MARK: - Properties
-
-    /// Code points that East Asian Width calls Wide (W) or Fullwidth (F), as sorted pairs of the first and the last
-    /// code point of each range (plain numbers, so that the table costs nothing to set up).
-    private static let wideRanges: [UInt32] = [
-        0x1100, 0x115F, 0x231A, 0x231B, 0x2329, 0x232A, 0x23E9, 0x23EC, 0x23F0, 0x23F0, 0x23F3, 0x23F3,
-        0x25FD, 0x25FE, 0x2614, 0x2615, 0x2648, 0x2653, 0x267F, 0x267F, 0x2693, 0x2693, 0x26A1, 0x26A1,
-        0x26AA, 0x26AB, 0x26BD, 0x26BE, 0x26C4, 0x26C5, 0x26CE, 0x26CE, 0x26D4, 0x26D4, 0x26EA, 0x26EA,
-        0x26F2, 0x26F3, 0x26F5, 0x26F5, 0x26FA, 0x26FA, 0x26FD, 0x26FD, 0x2705, 0x2705, 0x270A, 0x270B,
-        0x2728, 0x2728, 0x274C, 0x274C, 0x274E, 0x274E, 0x2753, 0x2755, 0x2757, 0x2757, 0x2795, 0x2797,
-        0x27B0, 0x27B0, 0x27BF, 0x27BF, 0x2B1B, 0x2B1C, 0x2B50, 0x2B50, 0x2B55, 0x2B55, 0x2E80, 0x303E,
-        0x3041, 0x33FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xA000, 0xA4CF, 0xA960, 0xA97F, 0xAC00, 0xD7A3,
-        0xF900, 0xFAFF, 0xFE10, 0xFE19, 0xFE30, 0xFE6F, 0xFF00, 0xFF60, 0xFFE0, 0xFFE6, 0x16FE0, 0x18AFF,
-        0x1B000, 0x1B2FF, 0x1F004, 0x1F004, 0x1F0CF, 0x1F0CF, 0x1F18E, 0x1F18E, 0x1F191, 0x1F19A,
-        0x1F200, 0x1F2FF, 0x1F300, 0x1F64F, 0x1F680, 0x1F6FF, 0x1F7E0, 0x1F7EB, 0x1F90C, 0x1F9FF,
-        0x1FA70, 0x1FAFF, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD,
-    ]
-
     // MARK: - Public Methods
 
     /// The columns `text` takes.
@@ -38,28 +38,81 @@ public nonisolated enum DisplayWidth {
         }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {
-            return 2
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            return of(first)
         }
-        if isWide(first) { return 2 }
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control:
-            return 0
+        return clusterWidth(scalars)
+    }
+}
+
+// MARK: - Private Methods
+
+nonisolated extension DisplayWidth {
+    private static let zeroWidthJoiner: UInt32 = 0x200D
+    private static let emojiStyleSelector: UInt32 = 0xFE0F
+
+    /// The columns one code point takes on its own.
+    private static func of(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300:
+            1
+        case 0..<0x20, 0x7F..<0xA0:
+            0
+        case let value where contains(value, in: zeroWidthRanges):
+            0
+        case let value where contains(value, in: wideRanges):
+            2
         default:
-            return 1
+            1
         }
     }
 
-    // MARK: - Private Methods
+    /// The columns a cluster of several code points takes, by the rules above.
+    private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        var columns = 0
+        var base: UInt32?
+        var isAfterVirama = false
+        var isAfterJoiner = false
+        for scalar in scalars {
+            let value = scalar.value
+            if value == zeroWidthJoiner {
+                isAfterJoiner = !isAfterVirama
+                continue
+            }
+            isAfterVirama = scalar.properties.canonicalCombiningClass == .virama
+            if isAfterJoiner {
+                isAfterJoiner = false
+                base = nil
+                continue
+            }
+            if value == emojiStyleSelector {
+                if let base, contains(base, in: emojiStyleRanges) {
+                    columns += 1
+                }
+                base = nil
+                continue
+            }
+            let width = of(scalar)
+            if width > 0 {
+                columns += width
+                base = value
+            } else if base != nil, contains(value, in: spacingMarkRanges) {
+                columns += 1
+                base = nil
+            }
+        }
+        return min(columns, 2)
+    }
 
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `value` is in one of the sorted ranges of `table`, pairs of the first and the last code point.
+    private static func contains(_ value: UInt32, in table: [UInt32]) -> Bool {
         var low = 0
-        var high = wideRanges.count / 2 - 1
+        var high = table.count / 2 - 1
         while low <= high {
             let middle = (low + high) / 2
-            if scalar.value < wideRanges[2 * middle] {
+            if value < table[2 * middle] {
                 high = middle - 1
-            } else if scalar.value > wideRanges[2 * middle + 1] {
+            } else if value > table[2 * middle + 1] {
                 low = middle + 1
             } else {
                 return true
