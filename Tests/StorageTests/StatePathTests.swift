@@ -225,13 +225,13 @@ import Testing
     }
 
     @Test(.enabled(if: geteuid() == 0, "giving a link another owner takes root"))
-    func aLinkOfAnotherUserPlantedWhileRunningIsNotReadThrough() {
+    func aLinkOfAnotherUserPlantedWhileRunningIsNotReadThrough() throws {
         // Given
         let elsewhere = plantedElsewhere()
         let sut = runningDirectoryReplacedByLink(to: elsewhere)
 
         // When
-        let contents = JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).read()
+        let contents = try JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).read().contents
 
         // Then
         guard case .value(let value) = contents else {

@@ -38,15 +38,13 @@ import Testing
         let sut = makeSUT()
 
         // When
-        let result = sut.read()
+        let error = #expect(throws: StorageError.self) { try sut.read() }
         let saved = try? await sut.update(reportingTo: ProblemReporterSpy()) { _ in Value(name: "new") }
 
         // Then
-        guard case .failed(let reason) = result else {
-            Issue.record("expected a read that failed, got \(result)")
-            return
-        }
-        #expect(reason == "not the expected JSON, and it could not be moved aside: every name to move it to is taken")
+        #expect(
+            error?.reason == "not the expected JSON, and it could not be moved aside: every name to move it to is taken"
+        )
         #expect(saved == nil)
         #expect(folder.contents(of: "value.json") == "{broken")
     }
@@ -75,19 +73,19 @@ import Testing
         var runs = 0
 
         // When: the other program saves while the update's change is being made
-        let saved = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+        let saved = try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
             runs += 1
             if runs == 1 {
                 folder.replace("values.json", with: "[{\"name\":\"first\"},{\"name\":\"other\"}]")
             }
-            return (loaded.value ?? []) + [Value(name: "mine")]
+            return (contents.value ?? []) + [Value(name: "mine")]
         }
 
         // Then
         let expected = ["first", "other", "mine"].map(Value.init(name:))
         #expect(runs == 2, "the change ran again on the other program's file")
         #expect(saved == expected)
-        guard case .value(let stored) = sut.read() else {
+        guard case .value(let stored) = try sut.read().contents else {
             Issue.record("expected a value")
             return
         }
@@ -102,10 +100,10 @@ import Testing
         var runs = 0
 
         // When: the other program rewrites the file in place, even to the same size
-        _ = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+        _ = try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
             runs += 1
             if runs == 1 { folder.write("[{\"name\":\"other\"}]\n", to: "values.json") }
-            return (loaded.value ?? []) + [Value(name: "mine")]
+            return (contents.value ?? []) + [Value(name: "mine")]
         }
 
         // Then
@@ -120,10 +118,10 @@ import Testing
 
         // When
         let error = await #expect(throws: StorageError.self) {
-            try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+            try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
                 runs += 1
                 folder.replace("values.json", with: "[{\"name\":\"other \(runs)\"}]")
-                return (loaded.value ?? []) + [Value(name: "mine")]
+                return (contents.value ?? []) + [Value(name: "mine")]
             }
         }
 

@@ -47,8 +47,8 @@ public nonisolated final class FileAccountService: AccountService {
         var exists = false
         let saved: [Account]?
         do {
-            saved = try await file.update(reportingTo: reporter) { loaded in
-                var all = withDemoAccount(loaded.value ?? [])
+            saved = try await file.update(reportingTo: reporter) { contents in
+                var all = withDemoAccount(contents.value ?? [])
                 exists = all.contains { $0.identifier == identifier }
                 guard !exists else { return nil }
                 all.append(account)
@@ -64,8 +64,8 @@ public nonisolated final class FileAccountService: AccountService {
 
     public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
         var renamed = false
-        let saved = try await file.update(reportingTo: reporter) { loaded in
-            var all = withDemoAccount(loaded.value ?? [])
+        let saved = try await file.update(reportingTo: reporter) { contents in
+            var all = withDemoAccount(contents.value ?? [])
             renamed = false
             guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
             all[index].name = name
@@ -86,9 +86,9 @@ public nonisolated final class FileAccountService: AccountService {
     /// The accounts as the file has them now, with the demo account added when it is missing; throws, and writes
     /// nothing, when the file could not be read just now.
     private func storedAccounts() async throws(StorageError) -> [Account] {
-        let (loaded, version) = try await file.loadVersion(reportingTo: reporter)
-        let all = withDemoAccount(loaded.value ?? [])
-        if all.count != loaded.value?.count {
+        let (contents, version) = try await file.read(reportingTo: reporter)
+        let all = withDemoAccount(contents.value ?? [])
+        if all.count != contents.value?.count {
             do {
                 // Not saved over a file another program wrote since the read: the next change adds it there.
                 _ = try file.write(all, ifStill: version)

@@ -83,7 +83,7 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
 
     /// The attempts in the file that still limit something, the latest `maximumCount` of them.
     private func keptAttempts() async throws(StorageError) -> [SignInAttempt] {
-        kept(try await file.read(reportingTo: reporter) ?? [], at: now())
+        kept(try await file.read(reportingTo: reporter).contents.value ?? [], at: now())
     }
 
     /// Saves what `apply` makes of the kept attempts as they are on disk now (`nil`: nothing to save); an empty list
@@ -91,8 +91,8 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
     private func rewrite(_ apply: ([SignInAttempt]) -> [SignInAttempt]?) async throws(StorageError) {
         let date = now()
         var changed: [SignInAttempt]?
-        _ = try await file.update(reportingTo: reporter) { loaded in
-            changed = apply(kept(loaded.value ?? [], at: date))
+        _ = try await file.update(reportingTo: reporter) { contents in
+            changed = apply(kept(contents.value ?? [], at: date))
             // An empty list is not written: the file is removed below.
             return changed?.isEmpty == false ? changed : nil
         }

@@ -37,7 +37,7 @@ public nonisolated final class FileOnboardingService: OnboardingService {
 
     public func isCompleted() async -> Bool {
         do {
-            return try await file.read(reportingTo: reporter) != nil
+            return try await file.read(reportingTo: reporter).contents.value != nil
         } catch {
             await reporter.reportUnread(error)
             return true

@@ -1,61 +1,26 @@
 import Storage
 
 nonisolated extension JSONFile {
-    /// What a reported read found.
-    enum Loaded: Sendable {
-        /// There is no such file: nothing was ever saved.
-        case absent
-        /// The file's value.
-        case value(Value)
-        /// The file was broken and has been reported (and moved aside, where this instance may write).
-        case broken
-
-        /// The value, or `nil` when the file is absent or broken.
-        var value: Value? {
-            guard case .value(let value) = self else { return nil }
-            return value
-        }
-    }
-
     /// How many times ``update(reportingTo:_:)`` reads and applies its change again when another program keeps
     /// replacing the file, before it refuses.
     static var maximumUpdateTries: Int { 10 }
 
-    /// The file's value, or `nil` when it is absent or broken (a broken file is reported in one line and moved
-    /// aside); throws when it could not be read just now, so that nobody writes over a file that may be fine.
+    /// Reads the file for a service, reporting a broken one in one line.
     ///
-    /// A read that throws reports nothing: whoever catches the error shows it, or reports it with
+    /// Returns what was found, and the version read, for a save that must keep what another program wrote since
+    /// (``write(_:ifStill:)``). A broken file (moved aside where this instance may write) reads as
+    /// ``Contents/broken(reason:movedTo:)``.
+    ///
+    /// Throws when the file could not be read just now, so that nobody writes over a file that may be fine. A read that
+    /// throws reports nothing: whoever catches the error shows it, or reports it with
     /// ``ProblemReporter/reportUnread(_:)`` when it goes on without showing it, so that one failure is one line.
-    func read(reportingTo reporter: any ProblemReporter) async throws(StorageError) -> Value? {
-        try await load(reportingTo: reporter).value
-    }
-
-    /// Like ``read(reportingTo:)``, but tells a file that was never there from one that was broken, for a caller
-    /// whose defaults are only for the first.
-    func load(reportingTo reporter: any ProblemReporter) async throws(StorageError) -> Loaded {
-        try await loadVersion(reportingTo: reporter).0
-    }
-
-    /// Like ``load(reportingTo:)``, with the version read, for a save that must keep what another program wrote
-    /// since (``write(_:ifStill:)``).
-    func loadVersion(reportingTo reporter: any ProblemReporter) async throws(StorageError) -> (Loaded, Version) {
-        let (contents, version) = readVersion()
-        switch contents {
-        case .absent:
-            return (.absent, version)
-        case .value(let value):
-            return (.value(value), version)
-        case .unreadable(let reason, let movedTo?):
-            await reporter.report(
-                "\(name) could not be used (\(reason)); moved it aside to \(movedTo) and went on without it."
-            )
-            return (.broken, version)
-        case .unreadable(let reason, nil):
-            await reporter.report("\(name) could not be used (\(reason)); left as it is and went on without it.")
-            return (.broken, version)
-        case .failed(let reason):
-            throw StorageError(path: path, operation: "read", reason: reason)
+    func read(reportingTo reporter: any ProblemReporter) async throws(StorageError) -> Reading {
+        let found = try read()
+        if case .broken(let reason, let movedTo) = found.contents {
+            let outcome = movedTo.map { "moved it aside to \($0)" } ?? "left as it is"
+            await reporter.report("\(name) could not be used (\(reason)); \(outcome) and went on without it.")
         }
+        return found
     }
 
     /// Applies `change` to the file as it is now and saves the result, keeping what another program saved meanwhile.
@@ -67,13 +32,13 @@ nonisolated extension JSONFile {
     /// what was read when `change` saved nothing.
     func update(
         reportingTo reporter: any ProblemReporter,
-        _ change: (Loaded) -> Value?
+        _ change: (Contents) -> Value?
     ) async throws(StorageError) -> Value? {
         for _ in 0..<Self.maximumUpdateTries {
-            let (loaded, version) = try await loadVersion(reportingTo: reporter)
-            guard let changed = change(loaded) else {
+            let (contents, version) = try await read(reportingTo: reporter)
+            guard let changed = change(contents) else {
                 // Nothing to save, decided on what the file held: still true only if it holds that still.
-                if isStill(version) { return loaded.value }
+                if isStill(version) { return contents.value }
                 continue
             }
             if try write(changed, ifStill: version) { return changed }

@@ -67,7 +67,7 @@ public nonisolated final class FileProfileService: ProfileService {
         let (account, file) = try await signedInAccount()
         let stored: Stored?
         do {
-            stored = try await file.read(reportingTo: reporter)
+            stored = try await file.read(reportingTo: reporter).contents.value
         } catch {
             throw .unreadable(error)
         }
@@ -80,8 +80,8 @@ public nonisolated final class FileProfileService: ProfileService {
         // change needs no undoing, so an edit of the name alone is saved whole or not at all.
         var saved = Profile.Subscription.free
         do {
-            _ = try await file.update(reportingTo: reporter) { loaded in
-                saved = loaded.value?.subscription ?? .free
+            _ = try await file.update(reportingTo: reporter) { contents in
+                saved = contents.value?.subscription ?? .free
                 return Stored(subscription: profile.subscription, draft: nil)
             }
         } catch {
@@ -113,8 +113,8 @@ public nonisolated final class FileProfileService: ProfileService {
         guard let account else { throw .signedOut }
         let file = profileFile(of: account)
         do throws(StorageError) {
-            _ = try await file.update(reportingTo: reporter) { loaded in
-                var stored = loaded.value ?? Stored(subscription: .free)
+            _ = try await file.update(reportingTo: reporter) { contents in
+                var stored = contents.value ?? Stored(subscription: .free)
                 stored.draft = Draft(name: profile.name, subscription: profile.subscription)
                 return stored
             }
@@ -135,9 +135,9 @@ public nonisolated final class FileProfileService: ProfileService {
         var draft: Draft?
         // Taken even when the file cannot be written: the edits are shown, and kept again on the next quit.
         do {
-            _ = try await file.update(reportingTo: reporter) { loaded in
-                draft = loaded.value?.draft
-                guard var stored = loaded.value, draft != nil else { return nil }
+            _ = try await file.update(reportingTo: reporter) { contents in
+                draft = contents.value?.draft
+                guard var stored = contents.value, draft != nil else { return nil }
                 stored.draft = nil
                 return stored
             }

@@ -35,7 +35,7 @@ public nonisolated final class FileSessionService: SessionService {
             session = known
         } else {
             do {
-                session = try await file.read(reportingTo: reporter)
+                session = try await file.read(reportingTo: reporter).contents.value
                 stored.withLock { $0 = .some(session) }
             } catch {
                 await reporter.reportUnread(error)
