@@ -23,7 +23,7 @@ import Testing
     private let clock = WallClockFake()
     private let notifications = NotificationServiceSpy()
     private let reporter = ProblemReporterSpy()
-    private let attempts = SignInAttemptStoreFake()
+    private let attempts = SignInAttemptServiceFake()
 
     /// The service as one launch of the app builds it; each call is a new process on the same state.
     private func makeSUT() -> OneTimeCodeAuthService {

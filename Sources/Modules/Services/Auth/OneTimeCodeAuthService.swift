@@ -65,7 +65,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
 
     private let accounts: any AccountService
     private let sessions: any SessionService
-    private let attempts: any SignInAttemptStore
+    private let attempts: any SignInAttemptService
     private let notifications: any NotificationService
     private let reporter: any ProblemReporter
     private let now: @Sendable () -> Date
@@ -83,7 +83,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     public init(
         accounts: any AccountService,
         sessions: any SessionService,
-        attempts: any SignInAttemptStore,
+        attempts: any SignInAttemptService,
         notifications: any NotificationService,
         reporter: any ProblemReporter,
         now: @escaping @Sendable () -> Date,
@@ -385,7 +385,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     /// when nothing was sent.
     ///
     /// A recorded sending later than now is measured as if it were now, and one a whole interval or more ahead is
-    /// no limit at all, as the record's store treats it: a wall clock set back waits at most the interval.
+    /// no limit at all, as the record's service treats it: a wall clock set back waits at most the interval.
     private static func secondsUntilNewCode(
         lastSentUptime: Duration?,
         recordedAt: Date?,

@@ -3,7 +3,7 @@
 @testable import TestSupport
 
 /// Sign-in attempts kept in memory, as a state folder keeps them between launches; can be told to fail.
-final class SignInAttemptStoreFake: SignInAttemptStore {
+final class SignInAttemptServiceFake: SignInAttemptService {
     private struct State {
         var attempts: [SignInIdentifier: SignInAttempt] = [:]
         var failure: StorageError?
@@ -18,11 +18,11 @@ final class SignInAttemptStoreFake: SignInAttemptStore {
     /// The attempts kept, by identifier.
     var storedAttempts: [SignInIdentifier: SignInAttempt] { state.attempts }
 
-    /// How many times the record was read: once by every call, as the file store reads its file once per call.
+    /// How many times the record was read: once by every call, as the file service reads its file once per call.
     var reads: Int { state.reads }
 
     /// An attempt another process keeps between the next update's reading and its save: that save is refused and
-    /// the change runs again on the record with it, as the file store's update does.
+    /// the change runs again on the record with it, as the file service's update does.
     var savedMeanwhile: SignInAttempt? {
         get { state.savedMeanwhile }
         set { state.savedMeanwhile = newValue }
@@ -33,7 +33,7 @@ final class SignInAttemptStoreFake: SignInAttemptStore {
         state.failure = error
     }
 
-    // MARK: - SignInAttemptStore
+    // MARK: - SignInAttemptService
 
     func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt? {
         try state.withLock { state throws(StorageError) in

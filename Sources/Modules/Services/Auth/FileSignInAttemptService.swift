@@ -14,7 +14,7 @@ import Storage
 /// the file was edited). At most `maximumCount` identifiers are kept: a code for one more is refused rather than
 /// pushing out someone's limits. The file keeps time to the second, so a sending time is rounded up, which never
 /// shortens a wait. Every change reads the file afresh, so no stale copy is ever written back.
-public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
+public nonisolated final class FileSignInAttemptService: SignInAttemptService {
     // MARK: - Properties
 
     /// The most identifiers kept at once.
@@ -26,14 +26,14 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
 
     // MARK: - Initialization
 
-    /// Creates the store on `directory`.
+    /// Creates the service on `directory`.
     public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
         file = directory.jsonFile("sign-in-attempts.json", now: now)
         self.reporter = reporter
         self.now = now
     }
 
-    // MARK: - SignInAttemptStore
+    // MARK: - SignInAttemptService
 
     public func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt? {
         try await keptAttempts().first { $0.identifier == identifier }

@@ -2,7 +2,7 @@ import Storage
 
 /// Keeps, for each identifier, the sign-in attempt that still limits it, so that a relaunch is held to the limits
 /// the last process was held to.
-public nonisolated protocol SignInAttemptStore: Sendable {
+public nonisolated protocol SignInAttemptService: Sendable {
     /// The attempt kept for `identifier`, if any.
     func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt?
 
