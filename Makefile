@@ -31,6 +31,12 @@ lint: ## Check formatting, the architecture's rules, and that Linux-only calls s
 		|| (echo "View outputs report intent; they never answer the view" && false)
 	@! grep -ln 'import Terminal' $$(find Sources -name '*Presenter.swift') \
 		|| (echo "Presenters never import Terminal" && false)
+	@! grep -rlE '^ *(@[A-Za-z_]+ +)*import +Storage([. ]|$$)' Sources/Modules --include='*.swift' \
+		| grep -vE '/File[A-Za-z0-9]*Service\.swift$$|^Sources/Modules/Services/ServiceFailure\+Storage\.swift$$' \
+		|| (echo "In Modules only File…Service.swift and Services/ServiceFailure+Storage.swift import Storage;" \
+			"service protocols, their errors and presenters speak ServiceFailure" && false)
+	@! grep -lE '^ *(@[A-Za-z_]+ +)*import +Storage([. ]|$$)' $$(find Tests/ModulesTests -name '*PresenterTests.swift') \
+		|| (echo "Presenter tests make service failures as ServiceFailure, never from Storage" && false)
 	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \
 		|| (echo "Escape sequences belong in Sources/Terminal" && false)
 	@! grep -rnE '(^|[^a-z]):(back|resend|quit|q|open|help|tab|tree)([^a-z]|$$)' \

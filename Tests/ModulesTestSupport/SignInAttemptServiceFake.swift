@@ -1,12 +1,11 @@
 @testable import Modules
-@testable import Storage
 @testable import TestSupport
 
 /// Sign-in attempts kept in memory, as a state folder keeps them between launches; can be told to fail.
 final class SignInAttemptServiceFake: SignInAttemptService {
     private struct State {
         var attempts: [SignInIdentifier: SignInAttempt] = [:]
-        var failure: StorageError?
+        var failure: ServiceFailure?
         var reads = 0
         var savedMeanwhile: SignInAttempt?
     }
@@ -29,29 +28,29 @@ final class SignInAttemptServiceFake: SignInAttemptService {
     }
 
     /// Makes every call throw `error` from now on, or work again when it is `nil`.
-    func fail(with error: StorageError?) {
+    func fail(with error: ServiceFailure?) {
         state.failure = error
     }
 
     // MARK: - SignInAttemptService
 
-    func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt? {
-        try state.withLock { state throws(StorageError) in
+    func attempt(for identifier: SignInIdentifier) async throws(ServiceFailure) -> SignInAttempt? {
+        try state.withLock { state throws(ServiceFailure) in
             state.reads += 1
             if let failure = state.failure { throw failure }
             return state.attempts[identifier]
         }
     }
 
-    func save(_ attempt: SignInAttempt) async throws(StorageError) {
+    func save(_ attempt: SignInAttempt) async throws(ServiceFailure) {
         try await update(for: attempt.identifier) { _ in attempt }
     }
 
     func update(
         for identifier: SignInIdentifier,
         _ change: (SignInAttempt?) -> SignInAttempt?
-    ) async throws(StorageError) {
-        try state.withLock { state throws(StorageError) in
+    ) async throws(ServiceFailure) {
+        try state.withLock { state throws(ServiceFailure) in
             state.reads += 1
             if let failure = state.failure { throw failure }
             if let meanwhile = state.savedMeanwhile {
@@ -66,8 +65,8 @@ final class SignInAttemptServiceFake: SignInAttemptService {
         }
     }
 
-    func removeAttempt(for identifier: SignInIdentifier) async throws(StorageError) {
-        try state.withLock { state throws(StorageError) in
+    func removeAttempt(for identifier: SignInIdentifier) async throws(ServiceFailure) {
+        try state.withLock { state throws(ServiceFailure) in
             state.reads += 1
             if let failure = state.failure { throw failure }
             state.attempts[identifier] = nil

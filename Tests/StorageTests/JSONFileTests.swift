@@ -313,9 +313,7 @@ import Testing
 
         // Then
         #expect(error?.isRefusal == true)
-        #expect(
-            error?.sentence == "The change would make value.json larger than 1024 KiB, more than the app reads back."
-        )
+        #expect(error?.reason == "the change would make value.json larger than 1024 KiB, more than the app reads back")
         #expect(folder.names() == ["value.json"], "no temporary file is left")
         let contents = try sut.read().contents
         guard case .value(Value(name: "saved")) = contents else {

@@ -215,10 +215,11 @@ import Testing
         }
 
         // Then
+        #expect(error?.isRefusal == true)
         #expect(
-            error?.sentence
-                == "Another user could change where the state folder's path leads (\(folder.file("shared/work")) is a "
-                + "symbolic link owned by another user (uid 54321))."
+            error?.reason
+                == "another user could change where the state folder's path leads (\(folder.file("shared/work")) is a "
+                + "symbolic link owned by another user (uid 54321))"
         )
         #expect(elsewhere.contents(of: "state/value.json") == "[\"planted\"]")
         #expect(!FileManager.default.fileExists(atPath: elsewhere.file("state/lock")))

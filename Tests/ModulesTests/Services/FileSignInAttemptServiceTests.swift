@@ -149,11 +149,12 @@ import Testing
         }
 
         // When
-        await #expect(throws: StorageError.self) {
+        let error = await #expect(throws: ServiceFailure.self) {
             try await sut.save(SignInAttempt(identifier: .demo, codeSentAt: clock.now()))
         }
 
         // Then
+        #expect(error?.step == .refusedSave)
         let first = try #require(SignInIdentifier("user0@example.com"))
         #expect(try await sut.attempt(for: first) != nil)
         try await sut.save(SignInAttempt(identifier: first, codeSentAt: clock.now(), wrongCodes: 1))

@@ -34,11 +34,11 @@ public nonisolated final class FileAccountService: AccountService {
 
     // MARK: - AccountService
 
-    public func account(withID id: UUID) async throws(StorageError) -> Account? {
+    public func account(withID id: UUID) async throws(ServiceFailure) -> Account? {
         try await accounts().first { $0.id == id }
     }
 
-    public func account(for identifier: SignInIdentifier) async throws(StorageError) -> Account? {
+    public func account(for identifier: SignInIdentifier) async throws(ServiceFailure) -> Account? {
         try await accounts().first { $0.identifier == identifier }
     }
 
@@ -55,14 +55,14 @@ public nonisolated final class FileAccountService: AccountService {
                 return all
             }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard !exists, let saved else { throw .alreadyExists }
         cache.withLock { $0 = saved }
         return account
     }
 
-    public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
+    public func rename(accountWithID id: UUID, to name: String) async throws(ServiceFailure) {
         var renamed = false
         let saved = try await file.update(reportingTo: reporter) { contents in
             var all = withDemoAccount(contents.value ?? [])
@@ -78,14 +78,14 @@ public nonisolated final class FileAccountService: AccountService {
     // MARK: - Private Methods
 
     /// The accounts last read or written, reading them the first time.
-    private func accounts() async throws(StorageError) -> [Account] {
+    private func accounts() async throws(ServiceFailure) -> [Account] {
         if let cached = cache.withLock({ $0 }) { return cached }
         return try await storedAccounts()
     }
 
     /// The accounts as the file has them now, with the demo account added when it is missing; throws, and writes
     /// nothing, when the file could not be read just now.
-    private func storedAccounts() async throws(StorageError) -> [Account] {
+    private func storedAccounts() async throws(ServiceFailure) -> [Account] {
         let (contents, version) = try await file.read(reportingTo: reporter)
         let all = withDemoAccount(contents.value ?? [])
         if all.count != contents.value?.count {
@@ -93,8 +93,9 @@ public nonisolated final class FileAccountService: AccountService {
                 // Not saved over a file another program wrote since the read: the next change adds it there.
                 _ = try file.write(all, ifStill: version)
             } catch {
+                let failure = ServiceFailure(error)
                 await reporter.report(
-                    "The demo account could not be saved (\(error.summary)); it exists for this run only."
+                    "The demo account could not be saved (\(failure.detail)); it exists for this run only."
                 )
             }
         }

@@ -120,7 +120,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             return try await accounts.account(for: identifier) != nil
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
@@ -130,7 +130,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             account = try await accounts.account(for: identifier)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         let waiting = pending.withLock { ($0.challenges[identifier], $0.lastSentUptime[identifier]) }
         if let failure = try await check(code, for: identifier) {
@@ -171,19 +171,19 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
                 do {
                     made = try await accounts.account(for: identifier)
                 } catch {
-                    throw .storage(error)
+                    throw .unavailable(error)
                 }
                 guard let made else { throw .accountExists }
                 account = made
-            case .storage(let storageError): throw .storage(storageError)
+            case .unavailable(let failure): throw .unavailable(failure)
             }
         }
         do {
             try await startSession(for: account)
         } catch {
             // The account stays made and the identifier verified: accepting again signs in with it.
-            guard case .storage(let storageError) = error else { throw error }
-            throw .signedUpButNotSignedIn(storageError)
+            guard case .unavailable(let failure) = error else { throw error }
+            throw .signedUpButNotSignedIn(failure)
         }
         pending.withLock { $0.verifiedUptime[identifier] = nil }
         return account
@@ -207,7 +207,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             try await sessions.clear()
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
@@ -247,7 +247,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             if let decision {
                 pending.withLock { Self.takeBack(decision, for: identifier, in: &$0) }
             }
-            throw .storage(error)
+            throw .unavailable(error)
         }
         switch decision {
         case nil, .keep:
@@ -317,7 +317,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
                 guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
                 pending.challenges[identifier]?.wrongAttempts -= 1
             }
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
             guard challenge.wrongAttempts < Self.maximumAttempts else {
@@ -332,7 +332,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             try await attempts.removeAttempt(for: identifier)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         pending.withLock { pending in
             guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
@@ -416,7 +416,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
                 Session(accountID: account.id, token: token, expiresAt: now().addingTimeInterval(Session.lifetime))
             )
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 

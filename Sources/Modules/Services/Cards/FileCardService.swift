@@ -79,7 +79,7 @@ public nonisolated final class FileCardService: CardService {
         do {
             (contents, version) = try await file.read(reportingTo: reporter)
         } catch {
-            throw .unreadable(error)
+            throw .unavailable(error)
         }
         let cards = Self.cards(in: contents)
         if contents.value == nil {
@@ -95,10 +95,8 @@ public nonisolated final class FileCardService: CardService {
         let file = try await file()
         do {
             _ = try await file.update(reportingTo: reporter) { contents in apply(Self.cards(in: contents)) }
-        } catch  where error.operation == "read" {
-            throw .unreadable(error)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 

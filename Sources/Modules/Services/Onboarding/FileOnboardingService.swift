@@ -44,7 +44,11 @@ public nonisolated final class FileOnboardingService: OnboardingService {
         }
     }
 
-    public func markCompleted() throws(StorageError) {
-        try file.write(State(completedAt: now()))
+    public func markCompleted() throws(ServiceFailure) {
+        do {
+            try file.write(State(completedAt: now()))
+        } catch {
+            throw ServiceFailure(error)
+        }
     }
 }

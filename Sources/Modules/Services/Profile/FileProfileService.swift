@@ -69,7 +69,7 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             stored = try await file.read(reportingTo: reporter).contents.value
         } catch {
-            throw .unreadable(error)
+            throw .unavailable(error)
         }
         return Profile(name: account.name, identifier: account.identifier, subscription: stored?.subscription ?? .free)
     }
@@ -85,20 +85,20 @@ public nonisolated final class FileProfileService: ProfileService {
                 return Stored(subscription: profile.subscription, draft: nil)
             }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard profile.name != account.name else { return }
         do {
             try await accounts.rename(accountWithID: account.id, to: profile.name)
         } catch let nameError {
-            guard saved != profile.subscription else { throw .storage(nameError) }
+            guard saved != profile.subscription else { throw .unavailable(nameError) }
             // Put back, so that nothing is saved; when that fails too, the error says which half was.
             do {
                 try file.write(Stored(subscription: saved, draft: nil))
             } catch {
                 throw .onlySubscriptionSaved(nameError)
             }
-            throw .storage(nameError)
+            throw .unavailable(nameError)
         }
     }
 
@@ -108,18 +108,18 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             account = try await accounts.account(for: profile.identifier)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard let account else { throw .signedOut }
         let file = profileFile(of: account)
-        do throws(StorageError) {
+        do {
             _ = try await file.update(reportingTo: reporter) { contents in
                 var stored = contents.value ?? Stored(subscription: .free)
                 stored.draft = Draft(name: profile.name, subscription: profile.subscription)
                 return stored
             }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
@@ -129,7 +129,7 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             (account, file) = try await signedInAccount()
         } catch {
-            if case .unreadable(let unread) = error { await reporter.reportUnread(unread) }
+            if case .unavailable(let unread) = error { await reporter.reportUnread(unread) }
             return nil
         }
         var draft: Draft?
@@ -141,7 +141,7 @@ public nonisolated final class FileProfileService: ProfileService {
                 stored.draft = nil
                 return stored
             }
-        } catch  where error.operation == "read" {
+        } catch  where error.step == .read {
             await reporter.reportUnread(error)
         } catch {
             // Not written: the edits are shown all the same.
@@ -158,7 +158,7 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             account = try await accounts.account(withID: session.accountID)
         } catch {
-            throw .unreadable(error)
+            throw .unavailable(error)
         }
         guard let account else { throw .signedOut }
         return (account, profileFile(of: account))

@@ -11,9 +11,10 @@ import Testing
     import Foundation
 #endif
 
-/// A state file read and updated on behalf of a service: broken files reported in one line, a failed read thrown and
-/// not reported, and an update that keeps what another program saved meanwhile.
-@Suite struct JSONFileReportingTests {
+/// Where the file engine meets the services: a storage error told as a service failure, and a state file read and
+/// updated on behalf of a service (broken files reported in one line, a failed read thrown as one and not reported, an
+/// update that keeps what another program saved meanwhile).
+@Suite struct ServiceFailureStorageTests {
     private struct Value: StoredValue, Equatable {
         var name: String
 
@@ -27,6 +28,28 @@ import Testing
 
     private func makeSUT(_ name: String = "value.json") -> JSONFile<Value> {
         JSONFile(name: name, in: folder.stateDirectory, now: clock.now)
+    }
+
+    @Test func aSaveThatFailedIsASaveNamingTheFileAndWhy() {
+        // Given
+        let error = StorageError(path: "/s/cards.json", operation: "write", reason: "No space left on device")
+
+        // When
+        let sut = ServiceFailure(error)
+
+        // Then
+        #expect(sut == ServiceFailure(step: .save, detail: "/s/cards.json: No space left on device"))
+    }
+
+    @Test func aRefusedSaveIsARefusalSayingWhy() {
+        // Given
+        let error = StorageError(refusingToSave: "/s/cards.json", because: "other users can write the state folder")
+
+        // When
+        let sut = ServiceFailure(error)
+
+        // Then
+        #expect(sut == ServiceFailure(step: .refusedSave, detail: "other users can write the state folder"))
     }
 
     @Test func aBrokenFileThatCannotBeMovedAsideIsLeftWholeAndNeverSavedOver() async {
@@ -59,10 +82,11 @@ import Testing
         let sut = makeSUT()
 
         // When
-        let error = await #expect(throws: StorageError.self) { try await sut.read(reportingTo: reporter) }
+        let error = await #expect(throws: ServiceFailure.self) { try await sut.read(reportingTo: reporter) }
 
-        // Then: whoever catches the error shows it; the file says nothing of its own
-        #expect(error?.operation == "read")
+        // Then: whoever catches the failure shows it; the file says nothing of its own
+        #expect(error?.step == .read)
+        #expect(error?.detail.hasPrefix(folder.file("value.json") + ": not the expected JSON") == true)
         #expect(reporter.messages.isEmpty)
     }
 
@@ -117,7 +141,7 @@ import Testing
         var runs = 0
 
         // When
-        let error = await #expect(throws: StorageError.self) {
+        let error = await #expect(throws: ServiceFailure.self) {
             try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
                 runs += 1
                 folder.replace("values.json", with: "[{\"name\":\"other \(runs)\"}]")
@@ -127,8 +151,13 @@ import Testing
 
         // Then
         #expect(runs == JSONFile<[Value]>.maximumUpdateTries)
-        #expect(error?.isRefusal == true)
-        #expect(error?.sentence == "Another program kept replacing values.json while the app saved it.")
+        #expect(
+            error
+                == ServiceFailure(
+                    step: .refusedSave,
+                    detail: "another program kept replacing values.json while the app saved it"
+                )
+        )
         #expect(folder.contents(of: "values.json") == "[{\"name\":\"other \(runs)\"}]")
         #expect(folder.names() == ["values.json"])
     }
