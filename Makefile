@@ -82,7 +82,7 @@ timings: ## Measure the build times the pages quote and write them to Documentat
 isolation-check: ## Build Terminal, Modules and Coordinators as a new Xcode app target does: MainActor by default
 	swift build --target Coordinators -Xswiftc -default-isolation -Xswiftc MainActor --scratch-path .build/mainactor
 
-copy-check: ## Compile what copies into a UIKit app without Terminal, both default isolations (Scripts/copy-check)
+copy-check: ## Build and test what copies into a UIKit app, Login's and AuthCoordinator's tests too, without Terminal or Storage (Scripts/copy-check)
 	Scripts/copy-check --self-test
 	Scripts/copy-check
 
