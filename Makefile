@@ -31,6 +31,12 @@ lint: ## Check formatting, the architecture's rules, and that Linux-only calls s
 		|| (echo "View outputs report intent; they never answer the view" && false)
 	@! grep -ln 'import Terminal' $$(find Sources -name '*Presenter.swift') \
 		|| (echo "Presenters never import Terminal" && false)
+	@! grep -rlE '^ *(@[A-Za-z_]+ +)*import +Storage([. ]|$$)' Sources/Modules --include='*.swift' \
+		| grep -vE '/File[A-Za-z0-9]*Service\.swift$$|^Sources/Modules/Services/ServiceFailure\+Storage\.swift$$' \
+		|| (echo "In Modules only File…Service.swift and Services/ServiceFailure+Storage.swift import Storage;" \
+			"service protocols, their errors and presenters speak ServiceFailure" && false)
+	@! grep -lE '^ *(@[A-Za-z_]+ +)*import +Storage([. ]|$$)' $$(find Tests/ModulesTests -name '*PresenterTests.swift') \
+		|| (echo "Presenter tests make service failures as ServiceFailure, never from Storage" && false)
 	@! grep -rn -e '\\u{1B}' -e '\\e\[' Sources/Modules Sources/Coordinators \
 		|| (echo "Escape sequences belong in Sources/Terminal" && false)
 	@! grep -rnE '(^|[^a-z]):(back|resend|quit|q|open|help|tab|tree)([^a-z]|$$)' \
@@ -76,7 +82,7 @@ timings: ## Measure the build times the pages quote and write them to Documentat
 isolation-check: ## Build Terminal, Modules and Coordinators as a new Xcode app target does: MainActor by default
 	swift build --target Coordinators -Xswiftc -default-isolation -Xswiftc MainActor --scratch-path .build/mainactor
 
-copy-check: ## Compile what copies into a UIKit app without Terminal, both default isolations (Scripts/copy-check)
+copy-check: ## Build and test what copies into a UIKit app, Login's and AuthCoordinator's tests too, without Terminal or Storage (Scripts/copy-check)
 	Scripts/copy-check --self-test
 	Scripts/copy-check
 

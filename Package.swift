@@ -125,7 +125,7 @@ let package = Package(
         // Doubles of the services, and model fixtures: for the modules' tests and those of the layers above.
         .target(
             name: "ModulesTestSupport",
-            dependencies: ["Modules", "Storage", "TestSupport"],
+            dependencies: ["Modules", "TestSupport"],
             path: "Tests/ModulesTestSupport",
             swiftSettings: strictSettings
         ),

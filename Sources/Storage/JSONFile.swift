@@ -21,18 +21,24 @@
 public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
     /// What reading the file found.
     public enum Contents: Sendable {
-        /// No such file.
+        /// No such file: nothing was ever saved.
         case absent
         /// The file's value.
         case value(Value)
         /// The file is broken (not the expected JSON or a value that fails its check, not a plain file of this
         /// user's, too large); it was moved to `movedTo`, or left in place when this instance is read-only or another
         /// file took its name meanwhile.
-        case unreadable(reason: String, movedTo: String?)
-        /// The file could not be read just now (out of descriptors, an I/O error), or it is broken and could not be
-        /// moved aside; it was left as it is, and nothing may be saved over it.
-        case failed(reason: String)
+        case broken(reason: String, movedTo: String?)
+
+        /// The value, or `nil` when the file is absent or broken.
+        public var value: Value? {
+            guard case .value(let value) = self else { return nil }
+            return value
+        }
     }
+
+    /// What a read found, with the version of the file it found it in.
+    public typealias Reading = (contents: Contents, version: Version)
 
     /// What a read found at the file's name: a file (told apart by its stamp) or none.
     public struct Version: Equatable, Sendable {
@@ -67,14 +73,13 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
 
     // MARK: - Public Methods
 
-    /// Reads and decodes the file; an unreadable one is moved aside so that the next save starts afresh.
-    public func read() -> Contents {
-        readVersion().contents
-    }
-
-    /// Like ``read()``, with the version of the file found at its name afterwards, for a save that must not replace
-    /// a file another program wrote in the meantime (see ``write(_:ifStill:)``).
-    public func readVersion() -> (contents: Contents, version: Version) {
+    /// Reads and decodes the file, with the version found at its name afterwards, for a save that must not replace a
+    /// file another program wrote in the meantime (see ``write(_:ifStill:)``); a broken file is moved aside, so that
+    /// the next save starts afresh.
+    ///
+    /// Throws, and changes nothing, when the file could not be read just now (out of descriptors, an I/O error), or
+    /// when it is broken and could not be moved aside: it must not be taken for an absent file, nor saved over.
+    public func read() throws(StorageError) -> Reading {
         let bytes: [UInt8]
         let stamp: FileStamp
         switch access.reading({ folder, isWritable in readBytes(in: folder, repairingMode: isWritable) })
@@ -85,14 +90,14 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
         case .success(let file?):
             (bytes, stamp) = file
         case .failure(let failure):
-            guard let broken = failure.stamp else { return (.failed(reason: failure.reason), Version(stamp: nil)) }
-            return brokenFile(broken, reason: failure.reason)
+            guard let broken = failure.stamp else { throw readFailure(failure.reason) }
+            return try brokenFile(broken, reason: failure.reason)
         }
         do {
             let value = try Self.decoder.decode(Value.self, from: Data(bytes)).validated()
             return (.value(value), Version(stamp: stamp))
         } catch {
-            return brokenFile(stamp, reason: "not the expected JSON")
+            return try brokenFile(stamp, reason: "not the expected JSON")
         }
     }
 
@@ -244,15 +249,15 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
     /// the broken file while it stays.
     ///
     /// A broken file that this instance may write but could not move aside (an I/O error, no free name) is told as a
-    /// read that failed, with no version to save over: it must not be replaced by a save that went on without it.
-    private func brokenFile(_ stamp: FileStamp, reason: String) -> (contents: Contents, version: Version) {
+    /// read that failed: it must not be replaced by a save that went on without it.
+    private func brokenFile(_ stamp: FileStamp, reason: String) throws(StorageError) -> Reading {
         switch moveAside(stamp) {
         case .moved(let movedTo):
-            return (.unreadable(reason: reason, movedTo: movedTo), Version(stamp: nil))
+            return (.broken(reason: reason, movedTo: movedTo), Version(stamp: nil))
         case .left:
-            return (.unreadable(reason: reason, movedTo: nil), Version(stamp: stamp))
+            return (.broken(reason: reason, movedTo: nil), Version(stamp: stamp))
         case .failed(let why):
-            return (.failed(reason: "\(reason), and it could not be moved aside: \(why)"), Version(stamp: nil))
+            throw readFailure("\(reason), and it could not be moved aside: \(why)")
         }
     }
 
@@ -284,6 +289,11 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
         }
         guard case .moved(let target) = moved else { return moved }
         return .moved(String(path.dropLast(name.count)) + target)
+    }
+
+    /// A read of the file that failed for `reason`.
+    private func readFailure(_ reason: String) -> StorageError {
+        StorageError(path: path, operation: "read", reason: reason)
     }
 
     /// The current `errno` as the failure to save (or `operation`) the file.

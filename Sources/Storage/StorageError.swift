@@ -26,15 +26,6 @@ public nonisolated struct StorageError: Error, Sendable, Equatable, CustomString
     /// What failed on which file, and why, for a log: `could not write /s/cards.json: No space left on device`.
     public var description: String { "could not \(operation) \(path): \(reason)" }
 
-    /// What a person is told, in a few words: why a save was refused, or what failed on which file and why.
-    public var summary: String { isRefusal ? reason : description }
-
-    /// ``summary`` as a sentence of its own, for a message that goes on: a refusal is said as it is ("Another surfmvp
-    /// is running on this state folder, so this one saves nothing."), a failure after "Not saved:".
-    public var sentence: String {
-        isRefusal ? reason.prefix(1).uppercased() + reason.dropFirst() + "." : "Not saved: \(description)."
-    }
-
     // MARK: - Initialization
 
     /// Creates an error from an `errno` value.

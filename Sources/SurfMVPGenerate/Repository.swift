@@ -39,7 +39,7 @@ struct Repository {
     /// The file-backed services' tests.
     static let serviceTests = "Tests/ModulesTests/Services"
     /// The test doubles of every service, as `AppDependencies.withDoubles` builds the app's dependencies with them.
-    static let appDependenciesDoubles = "Tests/CoordinatorsTestSupport/ShownModules.swift"
+    static let appDependenciesDoubles = "Tests/CoordinatorsTestSupport/AppDependencies+Doubles.swift"
     /// The coordinator factory's test double, shared by the coordinators' tests and the app's.
     static let coordinatorFactoryStub = "Tests/CoordinatorsTestSupport/CoordinatorFactoryStub.swift"
 

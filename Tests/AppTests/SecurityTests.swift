@@ -111,7 +111,7 @@ import Testing
         let sut = OneTimeCodeAuthService(
             accounts: FileAccountService(directory: folder.stateDirectory, reporter: reporter, now: Date.init),
             sessions: sessions,
-            attempts: SignInAttemptStoreFake(),
+            attempts: SignInAttemptServiceFake(),
             notifications: notifications,
             reporter: reporter,
             now: Date.init

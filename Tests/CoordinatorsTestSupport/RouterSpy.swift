@@ -1,7 +1,7 @@
+import Terminal
 import Testing
 
 @testable import Coordinators
-@testable import Terminal
 
 /// A recording router: what is on the stack, what is presented over it, and every call in order.
 ///
@@ -9,7 +9,8 @@ import Testing
 /// a pop to the root, a dismissal or a new root takes the module away, and only once the spy's state is settled, so
 /// the handler may navigate. Presented modules sit over the whole stack: a push while one is presented is recorded
 /// as an issue, since a navigation controller would put the pushed screen under the modal and the screen stack
-/// over it. A module that presents nothing (`toPresent()` is `nil`) is ignored, as the router ignores it.
+/// over it. A module that presents nothing (`toPresent()` is `nil`) is ignored, as the router ignores it. Each module
+/// is named by the modules' convention (``name(of:)``), so the spy needs nothing of the platform but its screens.
 @MainActor
 final class RouterSpy: Router {
     private struct Entry {
@@ -36,14 +37,14 @@ final class RouterSpy: Router {
     let modules = ShownModules()
 
     /// Module names on the stack, bottom first, then the presented ones.
-    var visibleModules: [String] { (stack + presented).map(\.moduleName) }
+    var visibleModules: [String] { (stack + presented).map(Self.name(of:)) }
 
     // MARK: - Router
 
     func setRootModule(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
         guard let module = module?.toPresent() else { return }
         modules.record(module)
-        calls.append("setRoot \(module.moduleName)")
+        calls.append("setRoot \(Self.name(of: module))")
         let leaving = Array(presentedEntries.reversed()) + stackEntries.reversed()
         stackEntries = [Entry(module: module, onLeave: onLeave)]
         presentedEntries = []
@@ -53,9 +54,9 @@ final class RouterSpy: Router {
     func push(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
         guard let module = module?.toPresent() else { return }
         modules.record(module)
-        calls.append("push \(module.moduleName)")
+        calls.append("push \(Self.name(of: module))")
         if let modal = presentedEntries.last {
-            Issue.record("\(module.moduleName) pushed while \(modal.module.moduleName) is presented")
+            Issue.record("\(Self.name(of: module)) pushed while \(Self.name(of: modal.module)) is presented")
         }
         stackEntries.append(Entry(module: module, onLeave: onLeave))
     }
@@ -66,7 +67,7 @@ final class RouterSpy: Router {
             return
         }
         let top = stackEntries.removeLast()
-        calls.append("pop \(top.module.moduleName)")
+        calls.append("pop \(Self.name(of: top.module))")
         notify([top])
     }
 
@@ -81,7 +82,7 @@ final class RouterSpy: Router {
     func present(_ module: (any Presentable)?, onLeave: (() -> Void)?) {
         guard let module = module?.toPresent() else { return }
         modules.record(module)
-        calls.append("present \(module.moduleName)")
+        calls.append("present \(Self.name(of: module))")
         presentedEntries.append(Entry(module: module, onLeave: onLeave))
     }
 
@@ -90,8 +91,20 @@ final class RouterSpy: Router {
             calls.append("dismiss")
             return
         }
-        calls.append("dismiss \(top.module.moduleName)")
+        calls.append("dismiss \(Self.name(of: top.module))")
         notify([top])
+    }
+
+    // MARK: - Module Names
+
+    /// The module `screen` belongs to, as the navigation log names it: its presenter's type without `Presenter`
+    /// (`LoginPresenter` is `Login`, `CardActionsPresenter` on the shared alert view `CardActions`), or for a screen
+    /// without one, its own type's without `View` or `Controller` (`TabBarController` is `TabBar`).
+    static func name(of screen: ViewController) -> String {
+        if let presenter = screen.presenter {
+            return String(describing: type(of: presenter)).removingSuffix("Presenter")
+        }
+        return String(describing: type(of: screen)).removingSuffix("View").removingSuffix("Controller")
     }
 
     // MARK: - Private Methods
@@ -101,5 +114,12 @@ final class RouterSpy: Router {
         for entry in leaving {
             entry.onLeave?()
         }
+    }
+}
+
+private extension String {
+    /// The string without `suffix` at its end, or the string itself when it does not end so.
+    func removingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -1,6 +1,4 @@
 @testable import Coordinators
-@testable import Modules
-@testable import ModulesTestSupport
 @testable import Terminal
 
 /// Every screen a router was asked to show, so a test can fire a module's outputs and check that everything shown is
@@ -91,42 +89,6 @@ final class RecordingRouter: Router {
 
     func dismissModule() {
         router.dismissModule()
-    }
-}
-
-extension AppModuleFactory {
-    /// The app's real module factory over test doubles of every service.
-    static func withDoubles(
-        authService: AuthServiceSpy = AuthServiceSpy(),
-        cardService: CardServiceFake = CardServiceFake(),
-        profileService: ProfileServiceFake = ProfileServiceFake(),
-        lifetimes: LifetimeRegistry = .silent()
-    ) -> AppModuleFactory {
-        AppModuleFactory(
-            dependencies: .withDoubles(
-                authService: authService,
-                cardService: cardService,
-                profileService: profileService
-            ),
-            lifetimes: lifetimes
-        )
-    }
-}
-
-extension AppDependencies {
-    /// Test doubles of every service, as the app's real factories take them.
-    static func withDoubles(
-        authService: AuthServiceSpy = AuthServiceSpy(),
-        cardService: CardServiceFake = CardServiceFake(),
-        profileService: ProfileServiceFake = ProfileServiceFake()
-    ) -> AppDependencies {
-        AppDependencies(
-            authService: authService,
-            onboardingService: OnboardingServiceSpy(),
-            newsService: BundledNewsService(),
-            cardService: cardService,
-            profileService: profileService
-        )
     }
 }
 

@@ -4,7 +4,6 @@ import Testing
 @testable import CoordinatorsTestSupport
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 @testable import Terminal
 
 /// The handler's own checks before a link reaches the coordinators: what it names must exist, and a service that
@@ -48,7 +47,7 @@ import Testing
         // Given
         let sut = makeSUT()
         cards.fail(
-            with: .unreadable(StorageError(path: "/s/cards.json", operation: "read", reason: "Input/output error"))
+            with: .unavailable(ServiceFailure(step: .read, detail: "/s/cards.json: Input/output error"))
         )
 
         // When
@@ -57,7 +56,7 @@ import Testing
         // Then
         #expect(
             console.output
-                == "[link] rejected cards/2: your cards could not be read just now (Input/output error);"
+                == "[link] rejected cards/2: your cards could not be read just now (/s/cards.json: Input/output error);"
                 + " try again later\n"
         )
     }

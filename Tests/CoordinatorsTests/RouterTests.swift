@@ -21,7 +21,7 @@ import Testing
             return (ScreenStackRouter(stack: stack), { stack.screens.map(\.moduleName) })
         case .routerSpy:
             let spy = RouterSpy()
-            return (spy, { spy.visibleModules })
+            return (spy, { (spy.stack + spy.presented).map(\.moduleName) })
         }
     }
 
@@ -158,7 +158,8 @@ import Testing
     @Test func routerSpyRecordsNoCallForAModuleThatPresentsNothing() {
         // Given
         let sut = RouterSpy()
-        sut.setRootModule(ViewControllerSpy("Login"))
+        let login = AppModuleFactory.withDoubles().makeLoginModule().view
+        sut.setRootModule(login)
 
         // When
         sut.setRootModule(PresentableStub(presenting: nil))
@@ -167,6 +168,26 @@ import Testing
 
         // Then
         #expect(sut.calls == ["setRoot Login"])
+        #expect(sut.stack.count == 1 && sut.stack.first === login)
+    }
+
+    @Test func routerSpyNamesEveryModuleAsTheScreenStackDoes() {
+        // Given
+        let factory = AppModuleFactory.withDoubles()
+        let screens: [ViewController] = [
+            factory.makeOnboardingModule().view, factory.makeLoginModule().view, factory.makeCodeModule().view,
+            factory.makeRegistrationModule().view, factory.makeTermsModule().view, factory.makeAlertModule().view,
+            factory.makeTabBar(), factory.makeNewsListModule().view, factory.makeArticleModule().view,
+            factory.makeCardListModule().view, factory.makeCardDetailModule().view,
+            factory.makeCardActionsModule().view, factory.makeCardConfirmationModule().view,
+            factory.makeProfileModule().view, factory.makeEditProfileModule().view, factory.makeSignOutModule().view,
+        ]
+
+        // When
+        let names = screens.map(RouterSpy.name(of:))
+
+        // Then
+        #expect(names == screens.map(\.moduleName))
     }
 
     @Test func screenStackRouterShowsOnItsStackWithTheStacksLog() {

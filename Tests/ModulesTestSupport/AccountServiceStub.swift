@@ -1,5 +1,4 @@
 @testable import Modules
-@testable import Storage
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -9,19 +8,19 @@
 
 /// Accounts that cannot be read just now: every lookup throws `failure`.
 final class AccountServiceStub: AccountService {
-    let failure: StorageError
+    let failure: ServiceFailure
 
-    init(failing failure: StorageError) {
+    init(failing failure: ServiceFailure) {
         self.failure = failure
     }
 
-    func account(withID id: UUID) async throws(StorageError) -> Account? { throw failure }
+    func account(withID id: UUID) async throws(ServiceFailure) -> Account? { throw failure }
 
-    func account(for identifier: SignInIdentifier) async throws(StorageError) -> Account? { throw failure }
+    func account(for identifier: SignInIdentifier) async throws(ServiceFailure) -> Account? { throw failure }
 
     func createAccount(identifier: SignInIdentifier, name: String) async throws(AccountError) -> Account {
-        throw .storage(failure)
+        throw .unavailable(failure)
     }
 
-    func rename(accountWithID id: UUID, to name: String) async throws(StorageError) { throw failure }
+    func rename(accountWithID id: UUID, to name: String) async throws(ServiceFailure) { throw failure }
 }

@@ -1,12 +1,11 @@
 @testable import Modules
-@testable import Storage
 @testable import TestSupport
 
 /// Records whether onboarding was marked completed; can be told to fail.
 final class OnboardingServiceSpy: OnboardingService {
     private struct State {
         var completed = false
-        var failure: StorageError?
+        var failure: ServiceFailure?
     }
 
     // MARK: - Properties
@@ -15,7 +14,7 @@ final class OnboardingServiceSpy: OnboardingService {
 
     var isMarkedCompleted: Bool { state.completed }
 
-    func fail(with error: StorageError) {
+    func fail(with error: ServiceFailure) {
         state.failure = error
     }
 
@@ -25,7 +24,7 @@ final class OnboardingServiceSpy: OnboardingService {
         state.completed
     }
 
-    func markCompleted() async throws(StorageError) {
+    func markCompleted() async throws(ServiceFailure) {
         if let failure = state.failure { throw failure }
         state.completed = true
     }

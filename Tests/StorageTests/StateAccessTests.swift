@@ -69,10 +69,10 @@ import Testing
         chown(folder.file("state/value.json"), 54321, 54321)
 
         // When
-        let contents = file.read()
+        let contents = try file.read().contents
 
         // Then
-        guard case .unreadable(let reason, let movedTo) = contents else {
+        guard case .broken(let reason, let movedTo) = contents else {
             Issue.record("read \(contents), not a file refused")
             return
         }

@@ -215,23 +215,24 @@ import Testing
         }
 
         // Then
+        #expect(error?.isRefusal == true)
         #expect(
-            error?.sentence
-                == "Another user could change where the state folder's path leads (\(folder.file("shared/work")) is a "
-                + "symbolic link owned by another user (uid 54321))."
+            error?.reason
+                == "another user could change where the state folder's path leads (\(folder.file("shared/work")) is a "
+                + "symbolic link owned by another user (uid 54321))"
         )
         #expect(elsewhere.contents(of: "state/value.json") == "[\"planted\"]")
         #expect(!FileManager.default.fileExists(atPath: elsewhere.file("state/lock")))
     }
 
     @Test(.enabled(if: geteuid() == 0, "giving a link another owner takes root"))
-    func aLinkOfAnotherUserPlantedWhileRunningIsNotReadThrough() {
+    func aLinkOfAnotherUserPlantedWhileRunningIsNotReadThrough() throws {
         // Given
         let elsewhere = plantedElsewhere()
         let sut = runningDirectoryReplacedByLink(to: elsewhere)
 
         // When
-        let contents = JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).read()
+        let contents = try JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).read().contents
 
         // Then
         guard case .value(let value) = contents else {

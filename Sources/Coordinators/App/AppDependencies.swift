@@ -53,7 +53,7 @@ extension AppDependencies {
         authService = OneTimeCodeAuthService(
             accounts: accounts,
             sessions: sessions,
-            attempts: FileSignInAttemptStore(directory: directory, reporter: reporter, now: now),
+            attempts: FileSignInAttemptService(directory: directory, reporter: reporter, now: now),
             notifications: ConsoleNotificationService(console: console),
             reporter: reporter,
             now: now,

@@ -1,5 +1,4 @@
 import Modules
-import Storage
 import Terminal
 
 /// Gives every link one visible outcome line: opened, kept until sign-in, or rejected with the reason.
@@ -121,8 +120,8 @@ final class DeepLinkHandler: LinkOpener {
         do {
             return try await cardService.cards().contains { $0.id == id }
                 ? nil : "there is no card \(id) on this account"
-        } catch .unreadable(let error) {
-            return "your cards could not be read just now (\(error.reason)); try again later"
+        } catch .unavailable(let failure) {
+            return "your cards could not be read just now (\(failure.detail)); try again later"
         } catch {
             return "there is no card \(id) on this account"
         }

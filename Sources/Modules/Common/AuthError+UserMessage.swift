@@ -1,5 +1,3 @@
-import Storage
-
 nonisolated extension AuthError {
     /// One line that tells the person what went wrong and what to do.
     var userMessage: String {
@@ -13,25 +11,23 @@ nonisolated extension AuthError {
             "The sign-up took too long. Go back and start again from Login."
         case .accountExists:
             "That phone or e-mail already has an account. Go back and sign in."
-        case .storage(let error) where error.operation == "read":
-            "Could not read \(error.path) just now: \(error.reason). Nothing was changed; try again later."
-        case .storage(let error):
-            "\(error.sentence) Nothing was changed."
-        case .signedUpButNotSignedIn(let error):
-            "Your account was made but you could not be signed in: \(error.summary). Choose Accept again."
+        case .unavailable(let failure):
+            switch failure.step {
+            case .read: "\(failure.sentence) Nothing was changed; try again later."
+            case .save, .refusedSave: "\(failure.sentence) Nothing was changed."
+            }
+        case .signedUpButNotSignedIn(let failure):
+            "Your account was made but you could not be signed in: \(failure.summary). Choose Accept again."
         }
     }
 
     /// One line for a request for a code that failed: as ``userMessage``, but saying that no code was sent, which a
     /// failed save before the sending means.
     var codeRequestMessage: String {
-        switch self {
-        case .storage(let error) where error.operation == "read":
-            "Could not read \(error.path) just now: \(error.reason). No code was sent; try again later."
-        case .storage(let error):
-            "No code was sent: \(error.summary)."
-        default:
-            userMessage
+        guard case .unavailable(let failure) = self else { return userMessage }
+        return switch failure.step {
+        case .read: "\(failure.sentence) No code was sent; try again later."
+        case .save, .refusedSave: "No code was sent: \(failure.summary)."
         }
     }
 }

@@ -1,37 +1,57 @@
 import Testing
 
 @testable import Modules
-@testable import Storage
 
 /// A failed read is reported as a read, a failed save as a save: the person is never told that something was not
 /// saved when nothing was being saved.
 @Suite struct ErrorMessageTests {
-    private let readFailure = StorageError(path: "/s/file.json", operation: "read", reason: "Input/output error")
-    private let saveFailure = StorageError(path: "/s/file.json", operation: "write", reason: "No space left on device")
-    private let refusal = StorageError(
-        refusingToSave: "/s/file.json",
-        because: "another surfmvp is running on this state folder, so this one saves nothing"
+    private let readFailure = ServiceFailure(step: .read, detail: "/s/file.json: Input/output error")
+    private let saveFailure = ServiceFailure(step: .save, detail: "/s/file.json: No space left on device")
+    private let refusal = ServiceFailure(
+        step: .refusedSave,
+        detail: "another surfmvp is running on this state folder, so this one saves nothing"
     )
 
     @Test func authReadAndSaveFailuresSayWhichTheyWere() {
-        #expect(AuthError.storage(readFailure).userMessage.hasPrefix("Could not read /s/file.json just now"))
-        #expect(AuthError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+        #expect(
+            AuthError.unavailable(readFailure).userMessage
+                == "Could not read /s/file.json: Input/output error. Nothing was changed; try again later."
+        )
+        #expect(
+            AuthError.unavailable(saveFailure).userMessage
+                == "Not saved: could not save /s/file.json: No space left on device. Nothing was changed."
+        )
     }
 
     @Test func cardReadAndSaveFailuresSayWhichTheyWere() {
         #expect(
-            CardError.unreadable(readFailure).userMessage
-                == "Could not read your cards just now: Input/output error. Try again later."
+            CardError.unavailable(readFailure).userMessage
+                == "Could not read your cards just now (/s/file.json: Input/output error). Try again later."
         )
-        #expect(CardError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+        #expect(CardError.unavailable(saveFailure).userMessage.hasPrefix("Not saved: could not save"))
     }
 
     @Test func profileReadAndSaveFailuresSayWhichTheyWere() {
         #expect(
-            ProfileError.unreadable(readFailure).userMessage
-                == "Could not read your profile just now: Input/output error. Try again later."
+            ProfileError.unavailable(readFailure).userMessage
+                == "Could not read your profile just now (/s/file.json: Input/output error). Try again later."
         )
-        #expect(ProfileError.storage(saveFailure).userMessage.hasPrefix("Not saved: could not write"))
+        #expect(ProfileError.unavailable(saveFailure).userMessage.hasPrefix("Not saved: could not save"))
+    }
+
+    @Test func aCodeRequestThatFailedSaysNoCodeWasSentWhicheverStepFailed() {
+        #expect(
+            AuthError.unavailable(readFailure).codeRequestMessage
+                == "Could not read /s/file.json: Input/output error. No code was sent; try again later."
+        )
+        #expect(
+            AuthError.unavailable(saveFailure).codeRequestMessage
+                == "No code was sent: could not save /s/file.json: No space left on device."
+        )
+        #expect(
+            AuthError.unavailable(refusal).codeRequestMessage
+                == "No code was sent: another surfmvp is running on this state folder, so this one saves nothing."
+        )
     }
 
     @Test func theWaitForANewCodeIsInSecondsAsTheAlertSaysIt() {
@@ -41,9 +61,9 @@ import Testing
 
     @Test func aRefusedSaveSaysWhyOnceWithoutTheFile() {
         let reason = "Another surfmvp is running on this state folder, so this one saves nothing."
-        #expect(CardError.storage(refusal).userMessage == reason + " Nothing was changed.")
-        #expect(ProfileError.storage(refusal).userMessage == reason + " Your edits are still here.")
-        #expect(AuthError.storage(refusal).userMessage == reason + " Nothing was changed.")
+        #expect(CardError.unavailable(refusal).userMessage == reason + " Nothing was changed.")
+        #expect(ProfileError.unavailable(refusal).userMessage == reason + " Your edits are still here.")
+        #expect(AuthError.unavailable(refusal).userMessage == reason + " Nothing was changed.")
     }
 
     @Test func aSignUpWhoseSessionWasNotSavedSaysTheAccountWasMadeAndWhatToDo() {
@@ -52,7 +72,7 @@ import Testing
 
         // Then
         #expect(
-            message == "Your account was made but you could not be signed in: could not write /s/file.json: "
+            message == "Your account was made but you could not be signed in: could not save /s/file.json: "
                 + "No space left on device. Choose Accept again."
         )
         #expect(!message.contains("Nothing was changed"))
@@ -61,15 +81,15 @@ import Testing
     @Test func aSubscriptionSavedWithoutTheNameSaysSoAndKeepsTheEdits() {
         #expect(
             ProfileError.onlySubscriptionSaved(saveFailure).userMessage
-                == "Your subscription was saved but your name was not: could not write /s/file.json: "
+                == "Your subscription was saved but your name was not: could not save /s/file.json: "
                 + "No space left on device. Your edits are still here."
         )
     }
 
     @Test func unsavedEditsNotKeptForNextTimeSayWhyWhenItIsAFile() {
         #expect(
-            ProfileError.storage(saveFailure).draftNotKeptMessage
-                == "Your unsaved edits were not kept for next time: could not write /s/file.json: "
+            ProfileError.unavailable(saveFailure).draftNotKeptMessage
+                == "Your unsaved edits were not kept for next time: could not save /s/file.json: "
                 + "No space left on device."
         )
         #expect(ProfileError.signedOut.draftNotKeptMessage == "Your unsaved edits were not kept for next time.")
@@ -78,7 +98,7 @@ import Testing
     @Test func anIntroductionNotRememberedSaysItMayShowAgain() {
         #expect(
             saveFailure.introductionNotRememberedMessage
-                == "Could not remember that the introduction was seen (could not write /s/file.json: "
+                == "Could not remember that the introduction was seen (could not save /s/file.json: "
                 + "No space left on device); it may show again."
         )
     }

@@ -67,13 +67,14 @@ import Testing
         }
 
         // Then
-        guard case .storage(let refusal) = error else {
-            Issue.record("expected a refused save, got \(String(describing: error))")
-            return
-        }
         #expect(
-            refusal.sentence
-                == "The change would make accounts.json larger than 1024 KiB, more than the app reads back."
+            error
+                == .unavailable(
+                    ServiceFailure(
+                        step: .refusedSave,
+                        detail: "the change would make accounts.json larger than 1024 KiB, more than the app reads back"
+                    )
+                )
         )
         #expect(try await sut.account(for: identifier) == nil, "what the app holds is what the file holds")
         let relaunched = makeSUT()
@@ -137,13 +138,14 @@ import Testing
         let sut = makeSUT()
 
         // When
-        let error = await #expect(throws: StorageError.self) {
+        let error = await #expect(throws: ServiceFailure.self) {
             try await sut.account(for: SignInIdentifier.valid("demo@example.com"))
         }
 
         // Then: the error says why, for whoever shows it; nothing else says it again
         #expect(folder.contents(of: "accounts.json")?.contains("kept@example.com") == true)
-        #expect(error?.reason.contains("could not be moved aside") == true)
+        #expect(error?.step == .read)
+        #expect(error?.detail.contains("could not be moved aside") == true)
         #expect(reporter.messages.isEmpty)
     }
 
@@ -200,7 +202,12 @@ import Testing
         let created = try await accounts(in: second).createAccount(identifier: identifier, name: "A")
 
         // When
-        await #expect(throws: StorageError.self) { try await firstAccounts.rename(accountWithID: demo.id, to: "Lost") }
+        await #expect(
+            throws: ServiceFailure(
+                step: .refusedSave,
+                detail: "another surfmvp took over the state folder while this one ran"
+            )
+        ) { try await firstAccounts.rename(accountWithID: demo.id, to: "Lost") }
 
         // Then
         #expect(first.access.readOnlyReason == .takenOver)

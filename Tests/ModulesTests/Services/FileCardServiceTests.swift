@@ -55,7 +55,7 @@ import Testing
         let error = await #expect(throws: CardError.self) { try await sut.cards() }
 
         // Then: the screen that asked shows the error; nothing else says it again
-        guard case .unreadable = error else {
+        guard case .unavailable(let failure) = error, failure.step == .read else {
             Issue.record("expected cards that could not be read, got \(String(describing: error))")
             return
         }

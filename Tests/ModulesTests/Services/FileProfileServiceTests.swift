@@ -88,7 +88,7 @@ import Testing
             Issue.record("expected the subscription saved and the name not, got \(String(describing: error))")
             return
         }
-        #expect(failure.summary == "could not save accounts.json: No space left on device")
+        #expect(failure == ServiceFailure(step: .save, detail: "accounts.json: No space left on device"))
         #expect(folder.contents(of: "profile-\(demo.id.uuidString).json.saved")?.contains("premium") == true)
         #expect(try await accounts.account(for: .demo)?.name == "Demo User")
     }
@@ -149,9 +149,9 @@ private final class AccountServiceRenamingOnly: AccountService {
         renamesLeft = Mutex(times)
     }
 
-    func account(withID id: UUID) async throws(StorageError) -> Account? { try await stored.account(withID: id) }
+    func account(withID id: UUID) async throws(ServiceFailure) -> Account? { try await stored.account(withID: id) }
 
-    func account(for identifier: SignInIdentifier) async throws(StorageError) -> Account? {
+    func account(for identifier: SignInIdentifier) async throws(ServiceFailure) -> Account? {
         try await stored.account(for: identifier)
     }
 
@@ -159,7 +159,7 @@ private final class AccountServiceRenamingOnly: AccountService {
         try await stored.createAccount(identifier: identifier, name: name)
     }
 
-    func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
+    func rename(accountWithID id: UUID, to name: String) async throws(ServiceFailure) {
         let taken = renamesLeft.withLock { left in
             guard left > 0 else { return false }
             left -= 1
@@ -167,7 +167,7 @@ private final class AccountServiceRenamingOnly: AccountService {
         }
         guard taken else {
             onRefusedRename()
-            throw StorageError(path: "accounts.json", operation: "save", reason: "No space left on device")
+            throw ServiceFailure(step: .save, detail: "accounts.json: No space left on device")
         }
         try await stored.rename(accountWithID: id, to: name)
     }

@@ -23,6 +23,9 @@ import Testing
         // Then: nobody else shows the failure, so the session's reader reports it
         #expect(session == nil)
         #expect(reporter.messages.count == 1)
-        #expect(reporter.messages.first?.hasPrefix("session.json could not be read just now (not the expected") == true)
+        #expect(
+            reporter.messages.first?.hasPrefix("could not read \(folder.file("session.json")): not the expected")
+                == true
+        )
     }
 }

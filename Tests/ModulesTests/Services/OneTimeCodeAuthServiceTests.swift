@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 @testable import TestSupport
 
 #if canImport(FoundationEssentials)
@@ -23,7 +22,7 @@ import Testing
     private let clock = WallClockFake()
     private let notifications = NotificationServiceSpy()
     private let reporter = ProblemReporterSpy()
-    private let attempts = SignInAttemptStoreFake()
+    private let attempts = SignInAttemptServiceFake()
 
     /// The service as one launch of the app builds it; each call is a new process on the same state.
     private func makeSUT() -> OneTimeCodeAuthService {
@@ -159,7 +158,8 @@ import Testing
             Issue.record("expected the account made and the session not saved, got \(String(describing: error))")
             return
         }
-        #expect(failure.path == folder.file("session.json"))
+        #expect(failure.step == .save)
+        #expect(failure.detail.hasPrefix(folder.file("session.json") + ": "))
         #expect(try await sut.hasAccount(for: identifier))
     }
 
@@ -536,12 +536,12 @@ import Testing
 
     @Test func aCodeWhoseSendingCannotBeRecordedIsNotSent() async throws {
         // Given
-        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "write", reason: "disk full")
+        let failure = ServiceFailure(step: .save, detail: "/s/sign-in-attempts.json: disk full")
         attempts.fail(with: failure)
         let sut = makeSUT()
 
         // When
-        await #expect(throws: AuthError.storage(failure)) { try await sut.requestCode(for: .demo) }
+        await #expect(throws: AuthError.unavailable(failure)) { try await sut.requestCode(for: .demo) }
 
         // Then
         #expect(notifications.messages.isEmpty)
@@ -555,11 +555,11 @@ import Testing
         let sut = makeSUT()
         try await sut.requestCode(for: .demo)
         let code = try #require(notifications.lastCode)
-        let failure = StorageError(path: folder.file("sign-in-attempts.json"), operation: "write", reason: "disk full")
+        let failure = ServiceFailure(step: .save, detail: "/s/sign-in-attempts.json: disk full")
         attempts.fail(with: failure)
 
         // When
-        await #expect(throws: AuthError.storage(failure)) { try await sut.verify(code: code, for: .demo) }
+        await #expect(throws: AuthError.unavailable(failure)) { try await sut.verify(code: code, for: .demo) }
 
         // Then
         attempts.fail(with: nil)
@@ -569,7 +569,7 @@ import Testing
 
     @Test func accountsThatCannotBeReadAreNotTakenForANewAccount() async throws {
         // Given
-        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Permission denied")
+        let failure = ServiceFailure(step: .read, detail: "/s/accounts.json: Permission denied")
         let sut = OneTimeCodeAuthService(
             accounts: AccountServiceStub(failing: failure),
             sessions: FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now),
@@ -583,15 +583,15 @@ import Testing
         let code = try #require(notifications.lastCode)
 
         // When
-        await #expect(throws: AuthError.storage(failure)) { _ = try await sut.verify(code: code, for: .demo) }
+        await #expect(throws: AuthError.unavailable(failure)) { _ = try await sut.verify(code: code, for: .demo) }
 
         // Then
-        await #expect(throws: AuthError.storage(failure)) { _ = try await sut.hasAccount(for: .demo) }
+        await #expect(throws: AuthError.unavailable(failure)) { _ = try await sut.hasAccount(for: .demo) }
     }
 
     @Test func accountsThatCannotBeReadForTheSignedInPersonAreReportedOnce() async throws {
         // Given: a saved session, and accounts that cannot be read just now
-        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Too many open files")
+        let failure = ServiceFailure(step: .read, detail: "/s/accounts.json: Too many open files")
         let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
         try sessions.save(
             Session(accountID: UUID(), token: String(repeating: "c", count: 64), expiresAt: clock.now() + 60)
@@ -611,7 +611,11 @@ import Testing
 
         // Then: nobody shows the failure, so the service says it, once
         #expect(account == nil)
-        #expect(reporter.messages == ["accounts.json could not be read just now (Too many open files); left as it is."])
+        #expect(
+            reporter.messages == [
+                "could not read /s/accounts.json: Too many open files; left it as it is and went on without it."
+            ]
+        )
     }
 
     @Test func tooManyAttemptsDoNotResetTheThirtySecondWait() async throws {

@@ -10,7 +10,8 @@ final class AlertPresenter: AlertModuleOutput {
     /// The alert this presenter shows its model on, held weakly: the alert keeps the presenter as ``AlertView/output``.
     weak var view: (any AlertViewInput)?
 
-    private var model = AlertModel(title: "", message: "", actions: [])
+    /// The alert shown: what the coordinator configured the module with.
+    private(set) var model = AlertModel(title: "", message: "", actions: [])
 }
 
 // MARK: - AlertModuleInput

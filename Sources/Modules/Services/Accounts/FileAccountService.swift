@@ -34,11 +34,11 @@ public nonisolated final class FileAccountService: AccountService {
 
     // MARK: - AccountService
 
-    public func account(withID id: UUID) async throws(StorageError) -> Account? {
+    public func account(withID id: UUID) async throws(ServiceFailure) -> Account? {
         try await accounts().first { $0.id == id }
     }
 
-    public func account(for identifier: SignInIdentifier) async throws(StorageError) -> Account? {
+    public func account(for identifier: SignInIdentifier) async throws(ServiceFailure) -> Account? {
         try await accounts().first { $0.identifier == identifier }
     }
 
@@ -47,25 +47,25 @@ public nonisolated final class FileAccountService: AccountService {
         var exists = false
         let saved: [Account]?
         do {
-            saved = try await file.update(reportingTo: reporter) { loaded in
-                var all = withDemoAccount(loaded.value ?? [])
+            saved = try await file.update(reportingTo: reporter) { contents in
+                var all = withDemoAccount(contents.value ?? [])
                 exists = all.contains { $0.identifier == identifier }
                 guard !exists else { return nil }
                 all.append(account)
                 return all
             }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard !exists, let saved else { throw .alreadyExists }
         cache.withLock { $0 = saved }
         return account
     }
 
-    public func rename(accountWithID id: UUID, to name: String) async throws(StorageError) {
+    public func rename(accountWithID id: UUID, to name: String) async throws(ServiceFailure) {
         var renamed = false
-        let saved = try await file.update(reportingTo: reporter) { loaded in
-            var all = withDemoAccount(loaded.value ?? [])
+        let saved = try await file.update(reportingTo: reporter) { contents in
+            var all = withDemoAccount(contents.value ?? [])
             renamed = false
             guard let index = all.firstIndex(where: { $0.id == id }) else { return nil }
             all[index].name = name
@@ -78,23 +78,24 @@ public nonisolated final class FileAccountService: AccountService {
     // MARK: - Private Methods
 
     /// The accounts last read or written, reading them the first time.
-    private func accounts() async throws(StorageError) -> [Account] {
+    private func accounts() async throws(ServiceFailure) -> [Account] {
         if let cached = cache.withLock({ $0 }) { return cached }
         return try await storedAccounts()
     }
 
     /// The accounts as the file has them now, with the demo account added when it is missing; throws, and writes
     /// nothing, when the file could not be read just now.
-    private func storedAccounts() async throws(StorageError) -> [Account] {
-        let (loaded, version) = try await file.loadVersion(reportingTo: reporter)
-        let all = withDemoAccount(loaded.value ?? [])
-        if all.count != loaded.value?.count {
+    private func storedAccounts() async throws(ServiceFailure) -> [Account] {
+        let (contents, version) = try await file.read(reportingTo: reporter)
+        let all = withDemoAccount(contents.value ?? [])
+        if all.count != contents.value?.count {
             do {
                 // Not saved over a file another program wrote since the read: the next change adds it there.
                 _ = try file.write(all, ifStill: version)
             } catch {
+                let failure = ServiceFailure(error)
                 await reporter.report(
-                    "The demo account could not be saved (\(error.summary)); it exists for this run only."
+                    "The demo account could not be saved (\(failure.detail)); it exists for this run only."
                 )
             }
         }

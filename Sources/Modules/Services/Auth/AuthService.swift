@@ -1,5 +1,3 @@
-import Storage
-
 /// Signs people in with one-time codes and keeps track of who is signed in.
 public nonisolated protocol AuthService: Sendable {
     /// Sends a 6-digit code to `identifier`; a code sent less than 30 seconds ago is kept rather than replaced.
@@ -53,8 +51,8 @@ public nonisolated enum AuthError: Error, Sendable, Equatable {
     case notVerified
     /// The identifier already has an account.
     case accountExists
-    /// A file in the state folder could not be written.
-    case storage(StorageError)
+    /// What sign-in keeps (the accounts, the session, the record of codes sent) could not be read or saved.
+    case unavailable(ServiceFailure)
     /// The sign-up made the account but could not save its session: accepting again signs in with it.
-    case signedUpButNotSignedIn(StorageError)
+    case signedUpButNotSignedIn(ServiceFailure)
 }

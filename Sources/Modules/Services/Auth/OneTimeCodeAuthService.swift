@@ -65,7 +65,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
 
     private let accounts: any AccountService
     private let sessions: any SessionService
-    private let attempts: any SignInAttemptStore
+    private let attempts: any SignInAttemptService
     private let notifications: any NotificationService
     private let reporter: any ProblemReporter
     private let now: @Sendable () -> Date
@@ -83,7 +83,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     public init(
         accounts: any AccountService,
         sessions: any SessionService,
-        attempts: any SignInAttemptStore,
+        attempts: any SignInAttemptService,
         notifications: any NotificationService,
         reporter: any ProblemReporter,
         now: @escaping @Sendable () -> Date,
@@ -120,7 +120,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             return try await accounts.account(for: identifier) != nil
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
@@ -130,7 +130,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             account = try await accounts.account(for: identifier)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         let waiting = pending.withLock { ($0.challenges[identifier], $0.lastSentUptime[identifier]) }
         if let failure = try await check(code, for: identifier) {
@@ -171,19 +171,19 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
                 do {
                     made = try await accounts.account(for: identifier)
                 } catch {
-                    throw .storage(error)
+                    throw .unavailable(error)
                 }
                 guard let made else { throw .accountExists }
                 account = made
-            case .storage(let storageError): throw .storage(storageError)
+            case .unavailable(let failure): throw .unavailable(failure)
             }
         }
         do {
             try await startSession(for: account)
         } catch {
             // The account stays made and the identifier verified: accepting again signs in with it.
-            guard case .storage(let storageError) = error else { throw error }
-            throw .signedUpButNotSignedIn(storageError)
+            guard case .unavailable(let failure) = error else { throw error }
+            throw .signedUpButNotSignedIn(failure)
         }
         pending.withLock { $0.verifiedUptime[identifier] = nil }
         return account
@@ -207,7 +207,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             try await sessions.clear()
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
@@ -247,7 +247,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
             if let decision {
                 pending.withLock { Self.takeBack(decision, for: identifier, in: &$0) }
             }
-            throw .storage(error)
+            throw .unavailable(error)
         }
         switch decision {
         case nil, .keep:
@@ -317,7 +317,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
                 guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
                 pending.challenges[identifier]?.wrongAttempts -= 1
             }
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard Self.constantTimeEquals(code.filter { !$0.isWhitespace }, challenge.code) else {
             guard challenge.wrongAttempts < Self.maximumAttempts else {
@@ -332,7 +332,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
         do {
             try await attempts.removeAttempt(for: identifier)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         pending.withLock { pending in
             guard pending.challenges[identifier]?.sentAt == challenge.sentAt else { return }
@@ -385,7 +385,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
     /// when nothing was sent.
     ///
     /// A recorded sending later than now is measured as if it were now, and one a whole interval or more ahead is
-    /// no limit at all, as the record's store treats it: a wall clock set back waits at most the interval.
+    /// no limit at all, as the record's service treats it: a wall clock set back waits at most the interval.
     private static func secondsUntilNewCode(
         lastSentUptime: Duration?,
         recordedAt: Date?,
@@ -416,7 +416,7 @@ public nonisolated final class OneTimeCodeAuthService: AuthService {
                 Session(accountID: account.id, token: token, expiresAt: now().addingTimeInterval(Session.lifetime))
             )
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 

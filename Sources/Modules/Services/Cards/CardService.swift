@@ -1,5 +1,3 @@
-import Storage
-
 /// The signed-in account's bank cards.
 public nonisolated protocol CardService: Sendable {
     /// The account's cards, in order.
@@ -18,8 +16,6 @@ public nonisolated enum CardError: Error, Sendable, Equatable {
     case signedOut
     /// The account has no card with that number.
     case noSuchCard(Int)
-    /// The cards file could not be read just now; it was left as it is.
-    case unreadable(StorageError)
-    /// The cards file could not be written.
-    case storage(StorageError)
+    /// The cards could not be read just now (and were left as they are), or a change could not be saved.
+    case unavailable(ServiceFailure)
 }

@@ -74,15 +74,15 @@ public nonisolated final class FileCardService: CardService {
     /// The signed-in account's cards, seeding three cards the first time.
     private func load() async throws(CardError) -> [Card] {
         let file = try await file()
-        let loaded: JSONFile<[Card]>.Loaded
+        let contents: JSONFile<[Card]>.Contents
         let version: JSONFile<[Card]>.Version
         do {
-            (loaded, version) = try await file.loadVersion(reportingTo: reporter)
+            (contents, version) = try await file.read(reportingTo: reporter)
         } catch {
-            throw .unreadable(error)
+            throw .unavailable(error)
         }
-        let cards = Self.cards(in: loaded)
-        if loaded.value == nil {
+        let cards = Self.cards(in: contents)
+        if contents.value == nil {
             // Shown even when they cannot be saved (a read-only instance): looking is not saving.
             _ = try? file.write(cards, ifStill: version)
         }
@@ -94,18 +94,16 @@ public nonisolated final class FileCardService: CardService {
     private func change(_ apply: ([Card]) -> [Card]?) async throws(CardError) {
         let file = try await file()
         do {
-            _ = try await file.update(reportingTo: reporter) { loaded in apply(Self.cards(in: loaded)) }
-        } catch  where error.operation == "read" {
-            throw .unreadable(error)
+            _ = try await file.update(reportingTo: reporter) { contents in apply(Self.cards(in: contents)) }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
     /// The cards a read found: the file's, none for a broken file (saved as an empty list, so that the next launch
     /// does not take the moved-aside file for a new account), three starting cards for an account that never had it.
-    private static func cards(in loaded: JSONFile<[Card]>.Loaded) -> [Card] {
-        switch loaded {
+    private static func cards(in contents: JSONFile<[Card]>.Contents) -> [Card] {
+        switch contents {
         case .value(let cards):
             cards
         case .broken:

@@ -37,14 +37,18 @@ public nonisolated final class FileOnboardingService: OnboardingService {
 
     public func isCompleted() async -> Bool {
         do {
-            return try await file.read(reportingTo: reporter) != nil
+            return try await file.read(reportingTo: reporter).contents.value != nil
         } catch {
             await reporter.reportUnread(error)
             return true
         }
     }
 
-    public func markCompleted() throws(StorageError) {
-        try file.write(State(completedAt: now()))
+    public func markCompleted() throws(ServiceFailure) {
+        do {
+            try file.write(State(completedAt: now()))
+        } catch {
+            throw ServiceFailure(error)
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Storage
-
 /// Tells the user, in one line, about a problem the app recovered from (a corrupt file moved aside, a failed save).
 public nonisolated protocol ProblemReporter: Sendable {
     /// Reports one problem; `message` is a single line without a trailing newline.
@@ -8,8 +6,7 @@ public nonisolated protocol ProblemReporter: Sendable {
 
 nonisolated extension ProblemReporter {
     /// Reports a read that failed just now, for a caller that goes on without it and shows the failure to no one.
-    func reportUnread(_ error: StorageError) async {
-        let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
-        await report("\(name) could not be read just now (\(error.reason)); left as it is.")
+    func reportUnread(_ failure: ServiceFailure) async {
+        await report("could not read \(failure.detail); left it as it is and went on without it.")
     }
 }

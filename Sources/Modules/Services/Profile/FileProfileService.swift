@@ -67,9 +67,9 @@ public nonisolated final class FileProfileService: ProfileService {
         let (account, file) = try await signedInAccount()
         let stored: Stored?
         do {
-            stored = try await file.read(reportingTo: reporter)
+            stored = try await file.read(reportingTo: reporter).contents.value
         } catch {
-            throw .unreadable(error)
+            throw .unavailable(error)
         }
         return Profile(name: account.name, identifier: account.identifier, subscription: stored?.subscription ?? .free)
     }
@@ -80,25 +80,25 @@ public nonisolated final class FileProfileService: ProfileService {
         // change needs no undoing, so an edit of the name alone is saved whole or not at all.
         var saved = Profile.Subscription.free
         do {
-            _ = try await file.update(reportingTo: reporter) { loaded in
-                saved = loaded.value?.subscription ?? .free
+            _ = try await file.update(reportingTo: reporter) { contents in
+                saved = contents.value?.subscription ?? .free
                 return Stored(subscription: profile.subscription, draft: nil)
             }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard profile.name != account.name else { return }
         do {
             try await accounts.rename(accountWithID: account.id, to: profile.name)
         } catch let nameError {
-            guard saved != profile.subscription else { throw .storage(nameError) }
+            guard saved != profile.subscription else { throw .unavailable(nameError) }
             // Put back, so that nothing is saved; when that fails too, the error says which half was.
             do {
                 try file.write(Stored(subscription: saved, draft: nil))
             } catch {
                 throw .onlySubscriptionSaved(nameError)
             }
-            throw .storage(nameError)
+            throw .unavailable(nameError)
         }
     }
 
@@ -108,18 +108,18 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             account = try await accounts.account(for: profile.identifier)
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
         guard let account else { throw .signedOut }
         let file = profileFile(of: account)
-        do throws(StorageError) {
-            _ = try await file.update(reportingTo: reporter) { loaded in
-                var stored = loaded.value ?? Stored(subscription: .free)
+        do {
+            _ = try await file.update(reportingTo: reporter) { contents in
+                var stored = contents.value ?? Stored(subscription: .free)
                 stored.draft = Draft(name: profile.name, subscription: profile.subscription)
                 return stored
             }
         } catch {
-            throw .storage(error)
+            throw .unavailable(error)
         }
     }
 
@@ -129,19 +129,19 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             (account, file) = try await signedInAccount()
         } catch {
-            if case .unreadable(let unread) = error { await reporter.reportUnread(unread) }
+            if case .unavailable(let unread) = error { await reporter.reportUnread(unread) }
             return nil
         }
         var draft: Draft?
         // Taken even when the file cannot be written: the edits are shown, and kept again on the next quit.
         do {
-            _ = try await file.update(reportingTo: reporter) { loaded in
-                draft = loaded.value?.draft
-                guard var stored = loaded.value, draft != nil else { return nil }
+            _ = try await file.update(reportingTo: reporter) { contents in
+                draft = contents.value?.draft
+                guard var stored = contents.value, draft != nil else { return nil }
                 stored.draft = nil
                 return stored
             }
-        } catch  where error.operation == "read" {
+        } catch  where error.step == .read {
             await reporter.reportUnread(error)
         } catch {
             // Not written: the edits are shown all the same.
@@ -158,7 +158,7 @@ public nonisolated final class FileProfileService: ProfileService {
         do {
             account = try await accounts.account(withID: session.accountID)
         } catch {
-            throw .unreadable(error)
+            throw .unavailable(error)
         }
         guard let account else { throw .signedOut }
         return (account, profileFile(of: account))

@@ -1,5 +1,3 @@
-import Storage
-
 /// The signed-in account's profile.
 public nonisolated protocol ProfileService: Sendable {
     /// The profile of whoever is signed in.
@@ -20,11 +18,9 @@ public nonisolated protocol ProfileService: Sendable {
 public nonisolated enum ProfileError: Error, Sendable, Equatable {
     /// Nobody is signed in.
     case signedOut
-    /// The profile could not be read just now.
-    case unreadable(StorageError)
-    /// A file could not be written.
-    case storage(StorageError)
+    /// The profile could not be read just now, or the edits could not be saved.
+    case unavailable(ServiceFailure)
     /// The new subscription was saved but the new name was not (why it was not), and the subscription could not be
     /// put back.
-    case onlySubscriptionSaved(StorageError)
+    case onlySubscriptionSaved(ServiceFailure)
 }

@@ -35,7 +35,7 @@ public nonisolated final class FileSessionService: SessionService {
             session = known
         } else {
             do {
-                session = try await file.read(reportingTo: reporter)
+                session = try await file.read(reportingTo: reporter).contents.value
                 stored.withLock { $0 = .some(session) }
             } catch {
                 await reporter.reportUnread(error)
@@ -46,13 +46,21 @@ public nonisolated final class FileSessionService: SessionService {
         return session
     }
 
-    public func save(_ session: Session) throws(StorageError) {
-        try file.write(session)
+    public func save(_ session: Session) throws(ServiceFailure) {
+        do {
+            try file.write(session)
+        } catch {
+            throw ServiceFailure(error)
+        }
         stored.withLock { $0 = .some(session) }
     }
 
-    public func clear() throws(StorageError) {
-        try file.remove()
+    public func clear() throws(ServiceFailure) {
+        do {
+            try file.remove()
+        } catch {
+            throw ServiceFailure(error)
+        }
         stored.withLock { $0 = .some(nil) }
     }
 }

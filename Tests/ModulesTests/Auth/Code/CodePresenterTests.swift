@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 
 /// The Code presenter: what a right, a wrong or a resent code does, and what it reports.
 @MainActor @Suite struct CodePresenterTests {
@@ -126,8 +125,8 @@ import Testing
 
     @Test func aNewCodeWhoseSendingCannotBeSavedSaysThatNoCodeWasSent() async {
         // Given
-        authService.resendError = .storage(
-            StorageError(path: "/s/sign-in-attempts.json", operation: "save", reason: "No space left on device")
+        authService.resendError = .unavailable(
+            ServiceFailure(step: .save, detail: "/s/sign-in-attempts.json: No space left on device")
         )
         let sut = makeSUT()
 

@@ -2,15 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The Login presenter: which entries request a code, the one error any other entry gets, and what signing up with an
 /// identifier that has an account says.
@@ -106,8 +97,8 @@ import Testing
 
     @Test func signingUpWhenTheAccountsCannotBeReadSendsNoCode() async {
         // Given
-        let failure = StorageError(path: "/s/accounts.json", operation: "read", reason: "Permission denied")
-        authService.hasAccountError = .storage(failure)
+        let failure = ServiceFailure(step: .read, detail: "/s/accounts.json: Permission denied")
+        authService.hasAccountError = .unavailable(failure)
         let sut = makeSUT()
         sut.configureModule(with: .signUp)
         var reported = false
@@ -119,7 +110,7 @@ import Testing
         // Then
         #expect(
             view.errors == [
-                "Could not read /s/accounts.json just now: Permission denied. No code was sent; try again later."
+                "Could not read /s/accounts.json: Permission denied. No code was sent; try again later."
             ]
         )
         #expect(authService.requestedCodes.isEmpty)
@@ -177,8 +168,8 @@ import Testing
 
     @Test func aCodeWhoseSendingCannotBeSavedSaysThatNoCodeWasSent() async {
         // Given
-        let failure = StorageError(path: "/s/sign-in-attempts.json", operation: "save", errno: ENOSPC)
-        authService.requestCodeError = .storage(failure)
+        let failure = ServiceFailure(step: .save, detail: "/s/sign-in-attempts.json: No space left on device")
+        authService.requestCodeError = .unavailable(failure)
         let sut = makeSUT()
         var reported = false
         sut.onCodeRequested = { _ in reported = true }
@@ -193,10 +184,10 @@ import Testing
 
     @Test func aCodeRefusedByAReadOnlyInstanceSaysThatNoCodeWasSent() async {
         // Given
-        authService.requestCodeError = .storage(
-            StorageError(
-                refusingToSave: "/s/sign-in-attempts.json",
-                because: "another surfmvp is running on this state folder, so this one saves nothing"
+        authService.requestCodeError = .unavailable(
+            ServiceFailure(
+                step: .refusedSave,
+                detail: "another surfmvp is running on this state folder, so this one saves nothing"
             )
         )
         let sut = makeSUT()

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 
 /// The CardConfirmation presenter: what confirming or cancelling a card change saves and reports.
 @MainActor @Suite struct CardConfirmationPresenterTests {
@@ -68,7 +67,7 @@ import Testing
     @Test func aFailedSaveIsShownAndNotReported() async {
         // Given
         cardService.fail(
-            with: .storage(StorageError(path: "/s", operation: "write", reason: "No space left on device"))
+            with: .unavailable(ServiceFailure(step: .save, detail: "/s: No space left on device"))
         )
         let sut = makeSUT(.unblock(card))
         var completed = false
@@ -79,6 +78,6 @@ import Testing
 
         // Then
         #expect(!completed)
-        #expect(view.errors == ["Not saved: could not write /s: No space left on device. Nothing was changed."])
+        #expect(view.errors == ["Not saved: could not save /s: No space left on device. Nothing was changed."])
     }
 }

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 
 /// The CardList presenter: the cards it shows on every appearance, and the reason when it cannot.
 @MainActor @Suite struct CardListPresenterTests {
@@ -47,13 +46,13 @@ import Testing
         // Given
         let sut = CardListPresenter(cardService: cardService)
         sut.view = view
-        cardService.fail(with: .unreadable(StorageError(path: "/s/cards.json", operation: "read", reason: "I/O error")))
+        cardService.fail(with: .unavailable(ServiceFailure(step: .read, detail: "/s/cards.json: I/O error")))
 
         // When
         await sut.viewWillAppear()
 
         // Then
         #expect(view.configureCount == 0)
-        #expect(view.unavailable == ["Could not read your cards just now: I/O error. Try again later."])
+        #expect(view.unavailable == ["Could not read your cards just now (/s/cards.json: I/O error). Try again later."])
     }
 }

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 
 /// The EditProfile presenter: the draft it keeps until saved, and when closing asks first.
 @MainActor @Suite struct EditProfilePresenterTests {
@@ -127,7 +126,7 @@ import Testing
         // Given
         let sut = await makeSUT()
         profileService.fail(
-            with: .storage(StorageError(path: "/p", operation: "write", reason: "Read-only file system"))
+            with: .unavailable(ServiceFailure(step: .save, detail: "/p: Read-only file system"))
         )
         var edited = false
         sut.onProfileEdited = { edited = true }
@@ -139,7 +138,7 @@ import Testing
         // Then
         #expect(!edited)
         #expect(
-            view.errors == ["Not saved: could not write /p: Read-only file system. Your edits are still here."]
+            view.errors == ["Not saved: could not save /p: Read-only file system. Your edits are still here."]
         )
         #expect(reports(closing: sut) == ["discard?"])
     }
@@ -161,8 +160,8 @@ import Testing
         // Given
         let sut = await makeSUT()
         sut.changeName(to: "Draft Name")
-        let refusal = StorageError(refusingToSave: "/s/profile.json", because: "the state folder is read-only")
-        profileService.fail(with: .storage(refusal))
+        let refusal = ServiceFailure(step: .refusedSave, detail: "the state folder is read-only")
+        profileService.fail(with: .unavailable(refusal))
 
         // When
         await sut.keepUnsavedEdits()

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 
 /// The SignOut presenter: it asks first, and signs out only when confirmed.
 @MainActor @Suite struct SignOutPresenterTests {
@@ -51,8 +50,8 @@ import Testing
 
     @Test func aFailedSignOutIsShownAndNotReported() async {
         // Given
-        authService.signOutError = .storage(
-            StorageError(path: "/s", operation: "write", reason: "No space left on device")
+        authService.signOutError = .unavailable(
+            ServiceFailure(step: .save, detail: "/s: No space left on device")
         )
         let sut = makeSUT()
         var signedOut = false

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Modules
 @testable import ModulesTestSupport
-@testable import Storage
 
 /// The Onboarding presenter: the page it shows, and when it reports going on or skipping.
 @MainActor @Suite struct OnboardingPresenterTests {
@@ -64,7 +63,7 @@ import Testing
 
     @Test func failureToRememberIsShownButTheIntroductionStillEnds() async {
         // Given
-        onboardingService.fail(with: StorageError(path: "/x", operation: "write", reason: "Read-only file system"))
+        onboardingService.fail(with: ServiceFailure(step: .save, detail: "/x: Read-only file system"))
         let sut = makeSUT(page: 0)
         var finished = 0
         sut.onFinish = { finished += 1 }

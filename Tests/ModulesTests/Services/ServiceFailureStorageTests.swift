@@ -11,9 +11,10 @@ import Testing
     import Foundation
 #endif
 
-/// A state file read and updated on behalf of a service: broken files reported in one line, a failed read thrown and
-/// not reported, and an update that keeps what another program saved meanwhile.
-@Suite struct JSONFileReportingTests {
+/// Where the file engine meets the services: a storage error told as a service failure, and a state file read and
+/// updated on behalf of a service (broken files reported in one line, a failed read thrown as one and not reported, an
+/// update that keeps what another program saved meanwhile).
+@Suite struct ServiceFailureStorageTests {
     private struct Value: StoredValue, Equatable {
         var name: String
 
@@ -29,6 +30,28 @@ import Testing
         JSONFile(name: name, in: folder.stateDirectory, now: clock.now)
     }
 
+    @Test func aSaveThatFailedIsASaveNamingTheFileAndWhy() {
+        // Given
+        let error = StorageError(path: "/s/cards.json", operation: "write", reason: "No space left on device")
+
+        // When
+        let sut = ServiceFailure(error)
+
+        // Then
+        #expect(sut == ServiceFailure(step: .save, detail: "/s/cards.json: No space left on device"))
+    }
+
+    @Test func aRefusedSaveIsARefusalSayingWhy() {
+        // Given
+        let error = StorageError(refusingToSave: "/s/cards.json", because: "other users can write the state folder")
+
+        // When
+        let sut = ServiceFailure(error)
+
+        // Then
+        #expect(sut == ServiceFailure(step: .refusedSave, detail: "other users can write the state folder"))
+    }
+
     @Test func aBrokenFileThatCannotBeMovedAsideIsLeftWholeAndNeverSavedOver() async {
         // Given: every name a move aside could take in this second is taken
         folder.write("{broken", to: "value.json")
@@ -38,15 +61,13 @@ import Testing
         let sut = makeSUT()
 
         // When
-        let result = sut.read()
+        let error = #expect(throws: StorageError.self) { try sut.read() }
         let saved = try? await sut.update(reportingTo: ProblemReporterSpy()) { _ in Value(name: "new") }
 
         // Then
-        guard case .failed(let reason) = result else {
-            Issue.record("expected a read that failed, got \(result)")
-            return
-        }
-        #expect(reason == "not the expected JSON, and it could not be moved aside: every name to move it to is taken")
+        #expect(
+            error?.reason == "not the expected JSON, and it could not be moved aside: every name to move it to is taken"
+        )
         #expect(saved == nil)
         #expect(folder.contents(of: "value.json") == "{broken")
     }
@@ -61,10 +82,11 @@ import Testing
         let sut = makeSUT()
 
         // When
-        let error = await #expect(throws: StorageError.self) { try await sut.read(reportingTo: reporter) }
+        let error = await #expect(throws: ServiceFailure.self) { try await sut.read(reportingTo: reporter) }
 
-        // Then: whoever catches the error shows it; the file says nothing of its own
-        #expect(error?.operation == "read")
+        // Then: whoever catches the failure shows it; the file says nothing of its own
+        #expect(error?.step == .read)
+        #expect(error?.detail.hasPrefix(folder.file("value.json") + ": not the expected JSON") == true)
         #expect(reporter.messages.isEmpty)
     }
 
@@ -75,19 +97,19 @@ import Testing
         var runs = 0
 
         // When: the other program saves while the update's change is being made
-        let saved = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+        let saved = try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
             runs += 1
             if runs == 1 {
                 folder.replace("values.json", with: "[{\"name\":\"first\"},{\"name\":\"other\"}]")
             }
-            return (loaded.value ?? []) + [Value(name: "mine")]
+            return (contents.value ?? []) + [Value(name: "mine")]
         }
 
         // Then
         let expected = ["first", "other", "mine"].map(Value.init(name:))
         #expect(runs == 2, "the change ran again on the other program's file")
         #expect(saved == expected)
-        guard case .value(let stored) = sut.read() else {
+        guard case .value(let stored) = try sut.read().contents else {
             Issue.record("expected a value")
             return
         }
@@ -102,10 +124,10 @@ import Testing
         var runs = 0
 
         // When: the other program rewrites the file in place, even to the same size
-        _ = try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+        _ = try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
             runs += 1
             if runs == 1 { folder.write("[{\"name\":\"other\"}]\n", to: "values.json") }
-            return (loaded.value ?? []) + [Value(name: "mine")]
+            return (contents.value ?? []) + [Value(name: "mine")]
         }
 
         // Then
@@ -119,18 +141,23 @@ import Testing
         var runs = 0
 
         // When
-        let error = await #expect(throws: StorageError.self) {
-            try await sut.update(reportingTo: ProblemReporterSpy()) { loaded in
+        let error = await #expect(throws: ServiceFailure.self) {
+            try await sut.update(reportingTo: ProblemReporterSpy()) { contents in
                 runs += 1
                 folder.replace("values.json", with: "[{\"name\":\"other \(runs)\"}]")
-                return (loaded.value ?? []) + [Value(name: "mine")]
+                return (contents.value ?? []) + [Value(name: "mine")]
             }
         }
 
         // Then
         #expect(runs == JSONFile<[Value]>.maximumUpdateTries)
-        #expect(error?.isRefusal == true)
-        #expect(error?.sentence == "Another program kept replacing values.json while the app saved it.")
+        #expect(
+            error
+                == ServiceFailure(
+                    step: .refusedSave,
+                    detail: "another program kept replacing values.json while the app saved it"
+                )
+        )
         #expect(folder.contents(of: "values.json") == "[{\"name\":\"other \(runs)\"}]")
         #expect(folder.names() == ["values.json"])
     }

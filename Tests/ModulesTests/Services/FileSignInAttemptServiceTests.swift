@@ -11,14 +11,14 @@ import Testing
     import Foundation
 #endif
 
-@Suite struct FileSignInAttemptStoreTests {
+@Suite struct FileSignInAttemptServiceTests {
     private let folder = TemporaryDirectory()
     private let clock = WallClockFake()
     private let notifications = NotificationServiceSpy()
     private let reporter = ProblemReporterSpy()
 
-    private func makeSUT() -> FileSignInAttemptStore {
-        FileSignInAttemptStore(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+    private func makeSUT() -> FileSignInAttemptService {
+        FileSignInAttemptService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
     }
 
     /// The auth service as one launch of the app builds it on the folder.
@@ -117,7 +117,7 @@ import Testing
     @Test func anAttemptDatedFarAheadOfTheClockLimitsNothing() async throws {
         // Given
         let ahead = WallClockFake(clock.now().addingTimeInterval(3600))
-        try await FileSignInAttemptStore(directory: folder.stateDirectory, reporter: reporter, now: ahead.now)
+        try await FileSignInAttemptService(directory: folder.stateDirectory, reporter: reporter, now: ahead.now)
             .save(SignInAttempt(identifier: .demo, codeSentAt: ahead.now()))
 
         // When
@@ -143,17 +143,18 @@ import Testing
     @Test func aCodeForOneIdentifierTooManyIsRefusedUntilTheOthersLapse() async throws {
         // Given
         let sut = makeSUT()
-        for index in 0..<FileSignInAttemptStore.maximumCount {
+        for index in 0..<FileSignInAttemptService.maximumCount {
             let identifier = try #require(SignInIdentifier("user\(index)@example.com"))
             try await sut.save(SignInAttempt(identifier: identifier, codeSentAt: clock.now()))
         }
 
         // When
-        await #expect(throws: StorageError.self) {
+        let error = await #expect(throws: ServiceFailure.self) {
             try await sut.save(SignInAttempt(identifier: .demo, codeSentAt: clock.now()))
         }
 
         // Then
+        #expect(error?.step == .refusedSave)
         let first = try #require(SignInIdentifier("user0@example.com"))
         #expect(try await sut.attempt(for: first) != nil)
         try await sut.save(SignInAttempt(identifier: first, codeSentAt: clock.now(), wrongCodes: 1))

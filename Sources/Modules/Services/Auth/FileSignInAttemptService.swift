@@ -14,7 +14,7 @@ import Storage
 /// the file was edited). At most `maximumCount` identifiers are kept: a code for one more is refused rather than
 /// pushing out someone's limits. The file keeps time to the second, so a sending time is rounded up, which never
 /// shortens a wait. Every change reads the file afresh, so no stale copy is ever written back.
-public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
+public nonisolated final class FileSignInAttemptService: SignInAttemptService {
     // MARK: - Properties
 
     /// The most identifiers kept at once.
@@ -26,27 +26,27 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
 
     // MARK: - Initialization
 
-    /// Creates the store on `directory`.
+    /// Creates the service on `directory`.
     public init(directory: StateDirectory, reporter: any ProblemReporter, now: @escaping @Sendable () -> Date) {
         file = directory.jsonFile("sign-in-attempts.json", now: now)
         self.reporter = reporter
         self.now = now
     }
 
-    // MARK: - SignInAttemptStore
+    // MARK: - SignInAttemptService
 
-    public func attempt(for identifier: SignInIdentifier) async throws(StorageError) -> SignInAttempt? {
+    public func attempt(for identifier: SignInIdentifier) async throws(ServiceFailure) -> SignInAttempt? {
         try await keptAttempts().first { $0.identifier == identifier }
     }
 
-    public func save(_ attempt: SignInAttempt) async throws(StorageError) {
+    public func save(_ attempt: SignInAttempt) async throws(ServiceFailure) {
         try await update(for: attempt.identifier) { _ in attempt }
     }
 
     public func update(
         for identifier: SignInIdentifier,
         _ change: (SignInAttempt?) -> SignInAttempt?
-    ) async throws(StorageError) {
+    ) async throws(ServiceFailure) {
         var isFull = false
         try await rewrite { kept in
             isFull = false
@@ -64,15 +64,15 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
             return isFull ? nil : attempts
         }
         guard !isFull else {
-            throw StorageError(
-                refusingToSave: file.path,
-                because: "codes went to \(Self.maximumCount) other identifiers in the last "
+            throw ServiceFailure(
+                step: .refusedSave,
+                detail: "codes went to \(Self.maximumCount) other identifiers in the last "
                     + "\(Int(OneTimeCodeAuthService.resendInterval)) seconds; try again in a moment"
             )
         }
     }
 
-    public func removeAttempt(for identifier: SignInIdentifier) async throws(StorageError) {
+    public func removeAttempt(for identifier: SignInIdentifier) async throws(ServiceFailure) {
         try await rewrite { kept in
             guard kept.contains(where: { $0.identifier == identifier }) else { return nil }
             return kept.filter { $0.identifier != identifier }
@@ -82,22 +82,26 @@ public nonisolated final class FileSignInAttemptStore: SignInAttemptStore {
     // MARK: - Private Methods
 
     /// The attempts in the file that still limit something, the latest `maximumCount` of them.
-    private func keptAttempts() async throws(StorageError) -> [SignInAttempt] {
-        kept(try await file.read(reportingTo: reporter) ?? [], at: now())
+    private func keptAttempts() async throws(ServiceFailure) -> [SignInAttempt] {
+        kept(try await file.read(reportingTo: reporter).contents.value ?? [], at: now())
     }
 
     /// Saves what `apply` makes of the kept attempts as they are on disk now (`nil`: nothing to save); an empty list
     /// removes the file instead.
-    private func rewrite(_ apply: ([SignInAttempt]) -> [SignInAttempt]?) async throws(StorageError) {
+    private func rewrite(_ apply: ([SignInAttempt]) -> [SignInAttempt]?) async throws(ServiceFailure) {
         let date = now()
         var changed: [SignInAttempt]?
-        _ = try await file.update(reportingTo: reporter) { loaded in
-            changed = apply(kept(loaded.value ?? [], at: date))
+        _ = try await file.update(reportingTo: reporter) { contents in
+            changed = apply(kept(contents.value ?? [], at: date))
             // An empty list is not written: the file is removed below.
             return changed?.isEmpty == false ? changed : nil
         }
         if changed?.isEmpty == true {
-            try file.remove()
+            do {
+                try file.remove()
+            } catch {
+                throw ServiceFailure(error)
+            }
         }
     }
 
