@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Coordinators
+@testable import Modules
 @testable import ProcessTestSupport
 @testable import Terminal
 @testable import TestSupport
@@ -85,6 +86,50 @@ import Testing
         #expect(
             sut.console.output.hasSuffix("Active: payments go through.\n1) Actions\n✓ Visa •• 4242 is unblocked.\n› \n")
         )
+    }
+
+    @Test(arguments: [
+        (":tab cards|2", ["CardList", "CardDetail"], "Main › Cards › Mastercard •• 4444 ─"),
+        ("3", ["NewsList", "Article"], "Main › News › Article 3 ─"),
+        (":tab profile|1", ["Profile", "EditProfile"], "Main › Profile › Edit profile ─"),
+    ])
+    func aRelaunchGoesOnWhereTheAppWasQuit(typed: String, stack: [String], header: String) async {
+        // Given
+        let sut = await signedIn()
+        for line in typed.split(separator: "|") {
+            await sut.type(String(line))
+        }
+
+        // When
+        await sut.quit()
+        let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
+        await relaunched.type()
+
+        // Then: where it was, through the links' walk, and nothing said about it
+        let tab = header.split(separator: " ")[2]
+        #expect(relaunched.tabs[String(tab)] == stack)
+        #expect(relaunched.lastScreen.hasPrefix(header))
+        #expect(!relaunched.console.output.contains("[link]"))
+    }
+
+    @Test func aRelaunchToACardRemovedSinceFallsBackToNewsInOneLine() async throws {
+        // Given: quit on card 2, which is removed before the next launch
+        let sut = await signedIn()
+        await sut.type(":tab cards", "2")
+        await sut.quit()
+        try await sut.assembly.dependencies.cardService.removeCard(withID: 2)
+
+        // When
+        let relaunched = await AppHarness(folder: sut.folder, clock: sut.clock)
+        await relaunched.type()
+
+        // Then
+        #expect(
+            relaunched.console.output.contains(
+                "Could not go back to cards/2: there is no card 2 on this account.\n"
+            )
+        )
+        #expect(relaunched.tabs["News"] == ["NewsList"])
     }
 
     @Test func quittingWithUnsavedEditsKeepsThemForTheNextLaunch() async {

@@ -33,7 +33,8 @@ extension AppDependencies {
             onboardingService: OnboardingServiceSpy(),
             newsService: BundledNewsService(),
             cardService: cardService,
-            profileService: profileService
+            profileService: profileService,
+            restorationService: RestorationServiceFake()
         )
     }
 }

@@ -77,17 +77,24 @@ public final class AppAssembly {
 
     // MARK: - Methods
 
-    /// Starts the root coordinator, heading for `link` (checked first) when one is given.
+    /// Starts the root coordinator, heading for `link` (checked first) when one is given; signed in, with no link,
+    /// where the app was quit, checked as a link is.
     public func start(openingLink link: String? = nil) async {
         var option: DeepLinkOption?
+        var isRestoring = false
         if let link {
             option = await links.launchOption(for: link, isSignedIn: launchInstructor == .main)
+        } else if launchInstructor == .main, let place = await dependencies.restorationService.keptLink() {
+            option = await links.restoredOption(for: place)
+            isRestoring = true
         }
         lifetimes.coordinatorDidStart(coordinator)
-        if let option {
-            links.settle(coordinator.start(with: option), for: option)
+        guard let option else { return coordinator.start() }
+        let outcome = coordinator.start(with: option)
+        if isRestoring {
+            links.settleRestored(outcome, for: option)
         } else {
-            coordinator.start()
+            links.settle(outcome, for: option)
         }
     }
 
@@ -114,6 +121,7 @@ public final class AppAssembly {
         }
         linkEndpoint = nil
         await application.terminate()
+        await keepPlace()
     }
 
     /// Ends Main when the session it runs in has expired since the last action: says so once, and the root
@@ -122,6 +130,25 @@ public final class AppAssembly {
         guard coordinator.isSignedIn, await !dependencies.authService.hasValidSession() else { return }
         console.draw(Text("Your session has ended; sign in again to go on.", role: .notice))
         await coordinator.sessionDidEnd()
+    }
+
+    /// Keeps where the app is, signed in, for the next launch to go on there; says so in one line when it cannot.
+    ///
+    /// A read-only instance, which has said it saves nothing, says nothing more.
+    private func keepPlace() async {
+        guard coordinator.isSignedIn, let place = coordinator.currentLink else { return }
+        do {
+            try await dependencies.restorationService.keep(place.description)
+        } catch {
+            guard error.step != .refusedSave else { return }
+            console.writeLines(
+                TerminalText.visible(
+                    "Could not remember where you left off (could not save \(error.detail)); the next launch starts "
+                        + "on News."
+                ),
+                styled: console.style.yellow
+            )
+        }
     }
 
     /// Queues a link from outside (a second terminal); it opens at the next prompt.

@@ -24,6 +24,8 @@ struct AppDependencies {
     let cardService: any CardService
     /// The signed-in account's profile, and its unsaved edits.
     let profileService: any ProfileService
+    /// Where the app was quit, for the next launch to go on there.
+    let restorationService: any RestorationService
 }
 
 // MARK: - Initialization
@@ -47,6 +49,12 @@ extension AppDependencies {
             directory: directory,
             sessions: sessions,
             accounts: accounts,
+            reporter: reporter,
+            now: now
+        )
+        restorationService = FileRestorationService(
+            directory: directory,
+            sessions: sessions,
             reporter: reporter,
             now: now
         )

@@ -63,6 +63,29 @@ final class DeepLinkHandler: LinkOpener {
         return option
     }
 
+    /// Checks where the app was quit, signed in, as a link is checked; returns what to start with, or `nil` after
+    /// saying in one line why the app cannot go back there (a card removed since, say).
+    func restoredOption(for text: String) async -> DeepLinkOption? {
+        let problem: String?
+        var restored: DeepLinkOption?
+        do {
+            let option = try DeepLinkOption(parsing: text)
+            problem = await self.problem(with: option, isSignedIn: true)
+            restored = option
+        } catch {
+            problem = error.message
+        }
+        guard let problem else { return restored }
+        cannotGoBack(to: text, problem)
+        return nil
+    }
+
+    /// Says, when the restored `option` did not open, why the app is not back where it was quit.
+    func settleRestored(_ outcome: DeepLinkOutcome, for option: DeepLinkOption) {
+        guard case .rejected(let reason) = outcome else { return }
+        cannotGoBack(to: option.description, reason)
+    }
+
     /// Takes what became of `option` (from the root coordinator), keeps it when it must wait for sign-in, and prints
     /// the one line that says so.
     func settle(_ outcome: DeepLinkOutcome, for option: DeepLinkOption) {
@@ -99,19 +122,21 @@ final class DeepLinkHandler: LinkOpener {
 
     /// Whether what `option` names exists, as far as can be known now; reports it when it does not.
     private func isPresent(_ option: DeepLinkOption, isSignedIn: Bool) async -> Bool {
-        let problem: String? =
-            switch option {
-            case .article(let id):
-                await newsService.article(withID: id) == nil ? "there is no article \(id)" : nil
-            case .card(let id) where isSignedIn:
-                await problem(withCard: id)
-            default:
-                nil
-            }
-        if let problem {
-            reject(option.description, problem)
+        guard let problem = await problem(with: option, isSignedIn: isSignedIn) else { return true }
+        reject(option.description, problem)
+        return false
+    }
+
+    /// Why what `option` names cannot be shown, as far as can be known now; `nil` when it can.
+    private func problem(with option: DeepLinkOption, isSignedIn: Bool) async -> String? {
+        switch option {
+        case .article(let id):
+            await newsService.article(withID: id) == nil ? "there is no article \(id)" : nil
+        case .card(let id) where isSignedIn:
+            await problem(withCard: id)
+        default:
+            nil
         }
-        return problem == nil
     }
 
     /// Why card `id` of the signed-in account cannot be shown, or `nil` when it can: a card the account does not have,
@@ -125,6 +150,15 @@ final class DeepLinkHandler: LinkOpener {
         } catch {
             return "there is no card \(id) on this account"
         }
+    }
+
+    /// The one line for a place the app cannot go back to.
+    private func cannotGoBack(to link: String, _ reason: String) {
+        let shown = TerminalText.visible(link, shortenedTo: 60)
+        console.writeLines(
+            TerminalText.visible("Could not go back to \(shown): \(reason)."),
+            styled: console.style.yellow
+        )
     }
 
     private func reject(_ link: String, _ reason: String) {

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import Modules
+@testable import ModulesTestSupport
+@testable import Storage
+@testable import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+@Suite struct FileRestorationServiceTests {
+    private let folder = TemporaryDirectory()
+    private let clock = WallClockFake()
+    private let reporter = ProblemReporterSpy()
+
+    @Test func whereTheAppWasQuitIsThereAtTheNextLaunch() async throws {
+        // Given
+        let account = UUID()
+        try await makeSUT(signedIn: account).keep("cards/2")
+
+        // When: a second instance on the same folder is the app after a relaunch
+        let link = await makeSUT(signedIn: account).keptLink()
+
+        // Then
+        #expect(link == "cards/2")
+        #expect(reporter.messages.isEmpty)
+    }
+
+    @Test func anotherAccountNeverGoesBackToWhereOneWas() async throws {
+        // Given
+        try await makeSUT(signedIn: UUID()).keep("profile/edit")
+
+        // When
+        let link = await makeSUT(signedIn: UUID()).keptLink()
+
+        // Then
+        #expect(link == nil)
+    }
+
+    @Test func nobodySignedInKeepsAndFindsNothing() async throws {
+        // Given
+        let sut = makeSUT(signedIn: nil)
+
+        // When
+        try await sut.keep("news/3")
+
+        // Then
+        #expect(await sut.keptLink() == nil)
+        #expect(!folder.names().contains("restoration.json"))
+    }
+
+    @Test func aBrokenFileIsReportedMovedAsideAndGoesBackNowhere() async throws {
+        // Given
+        let sut = makeSUT(signedIn: UUID())
+        folder.write("{broken", to: "restoration.json")
+
+        // When
+        let link = await sut.keptLink()
+
+        // Then
+        #expect(link == nil)
+        #expect(reporter.messages.count == 1)
+        #expect(folder.names().contains { $0.hasPrefix("restoration.json.corrupt-") })
+    }
+
+    @Test func anOverlongLinkIsCutOnRead() async throws {
+        // Given
+        let account = UUID()
+        try await makeSUT(signedIn: account).keep("news/" + String(repeating: "9", count: 500))
+
+        // When
+        let link = await makeSUT(signedIn: account).keptLink()
+
+        // Then
+        #expect(link?.count == FileRestorationService.Place.maximumLinkLength)
+    }
+
+    // MARK: - Private Methods
+
+    /// The service on the folder, as the app makes it at a launch, with `account` signed in, or nobody.
+    private func makeSUT(signedIn account: UUID?) -> FileRestorationService {
+        let sessions = FileSessionService(directory: folder.stateDirectory, reporter: reporter, now: clock.now)
+        if let account {
+            try? sessions.save(
+                Session(account: account, token: String(repeating: "a", count: 64), expiresAt: clock.now() + 60)
+            )
+        }
+        return FileRestorationService(
+            directory: folder.stateDirectory,
+            sessions: sessions,
+            reporter: reporter,
+            now: clock.now
+        )
+    }
+}
