@@ -115,7 +115,7 @@ extension Keystrokes {
                     output += drawing.hide() + choices.joined(separator: "\r\n") + "\r\n"
                 case .notice(let notice):
                     output += drawing.hide() + notice + "\r\n"
-                case .editing, .submitted, .endOfInput, .clearScreen:
+                case .editing, .submitted, .endOfInput, .clearScreen, .completionsWanted:
                     break
                 }
             }

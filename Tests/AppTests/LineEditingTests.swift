@@ -121,6 +121,25 @@ import Testing
         #expect(sut.waitForExit() == .exited(0))
     }
 
+    @Test func tabAfterALinksArgumentListsWhatItCanBeAsAShellListsFileNames() async throws {
+        // Given: a link's argument begun at Login
+        let sut = try await makeSUT()
+        sut.type(":open news/1")
+        #expect(sut.waitFor("› :open news/1"))
+        let typed = sut.output.utf8.count
+
+        // When
+        sut.type(Keys.tab + Keys.tab)
+
+        // Then: the articles that fit, listed above the line, which stays as typed
+        #expect(sut.waitFor(":open news/10  :open news/11  :open news/12", after: typed))
+        #expect(sut.waitFor("\nPhone or e-mail › :open news/1", after: typed))
+        sut.type("0" + Keys.enter)
+        #expect(sut.waitFor("[link] news/10 is kept until you sign in", after: typed))
+        sut.type(":quit" + Keys.enter)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
     @Test func aLinkArrivingAtAnEmptyPromptOpensAtOnceAndThePromptComesBack() async throws {
         // Given: nothing typed at Login
         let sut = try await makeSUT()

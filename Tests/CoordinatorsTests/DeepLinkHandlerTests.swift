@@ -32,6 +32,38 @@ import Testing
         )
     }
 
+    // MARK: - Tab after a link's argument
+
+    @Test(arguments: [
+        (":open cards/", [":open cards/1", ":open cards/2", ":open cards/3"]),
+        (":open  surfmvp://cards/2", [":open  surfmvp://cards/2"]),
+        (":open news/1", [":open news/1", ":open news/10", ":open news/11", ":open news/12"]),
+        (":open profile/", []),
+        (":tab cards/", []),
+    ])
+    func tabAfterALinksArgumentOffersWhatItCanBe(line: String, lines: [String]) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        let completions = await sut.completions(forArgumentOf: line)
+
+        // Then
+        #expect(completions == lines)
+    }
+
+    @Test func signedOutTheCardsAreNotAskedForNorOffered() async {
+        // Given
+        let sut = makeSUT(.auth)
+
+        // When
+        let completions = await sut.completions(forArgumentOf: ":open cards/")
+
+        // Then
+        #expect(completions.isEmpty)
+        #expect(cards.readCount == 0)
+    }
+
     @Test func aCardTheAccountDoesNotHaveIsRejected() async {
         // Given
         let sut = makeSUT()

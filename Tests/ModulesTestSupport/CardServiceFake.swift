@@ -10,6 +10,7 @@ final class CardServiceFake: CardService {
             Card(id: 3, brand: "Mir", lastDigits: "0001"),
         ]
         var failure: CardError?
+        var readCount = 0
     }
 
     // MARK: - Properties
@@ -17,6 +18,9 @@ final class CardServiceFake: CardService {
     private let state = Locked(State())
 
     var storedCards: [Card] { state.cards }
+
+    /// How many times the cards were read.
+    var readCount: Int { state.readCount }
 
     func fail(with error: CardError?) {
         state.failure = error
@@ -26,6 +30,7 @@ final class CardServiceFake: CardService {
 
     func cards() async throws(CardError) -> [Card] {
         try state.withLock { state throws(CardError) in
+            state.readCount += 1
             if let failure = state.failure { throw failure }
             return state.cards
         }

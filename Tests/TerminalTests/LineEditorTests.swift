@@ -380,6 +380,47 @@ import Testing
         #expect(sut.cursor == 5)
     }
 
+    @Test func tabWithNothingToCompleteAsksTheAppOnceForTheLine() {
+        // Given
+        var sut = makeSUT(typing: ":open cards/", completions: [":open cards", ":help"])
+
+        // When
+        let first = sut.handle(.tab)
+        let second = sut.handle(.tab)
+
+        // Then
+        #expect(first == .completionsWanted(":open cards/"))
+        #expect(second == .editing)
+        #expect(sut.text == ":open cards/")
+    }
+
+    @Test func linesTheAppGivesCompleteAsTheTabThatAskedThenListOnTheNext() {
+        // Given
+        var sut = makeSUT(typing: ":open cards/", completions: [":help"])
+        _ = sut.handle(.tab)
+
+        // When
+        let answered = sut.addCompletions([":open cards/12", ":open cards/13"])
+        let listed = sut.handle(.tab)
+
+        // Then: the part they share, then the choices
+        #expect(answered == .editing)
+        #expect(sut.text == ":open cards/1")
+        #expect(listed == .choices([":open cards/12", ":open cards/13"]))
+    }
+
+    @Test func aSingleLineTheAppGivesCompletesTheLine() {
+        // Given
+        var sut = makeSUT(typing: ":open news/", completions: [])
+        _ = sut.handle(.tab)
+
+        // When
+        _ = sut.addCompletions([":open news/3"])
+
+        // Then
+        #expect(sut.text == ":open news/3")
+    }
+
     @Test func tabKeepsTheCandidateAsGivenTrailingSpaceIncluded() {
         // Given
         var sut = makeSUT(typing: ":o", completions: [":help", ":open "])
@@ -446,16 +487,17 @@ import Testing
         #expect(outcome == .choices([":tab", ":tab News", ":tab Cards"]))
     }
 
-    @Test func tabWithNoCandidateDoesNothing() {
+    @Test func tabWithNoCandidateChangesNothingWhenTheAppHasNoneEither() {
         // Given
         var sut = makeSUT(typing: ":x", completions: [":help", ":tree"])
+        _ = sut.handle(.tab)
 
         // When
-        let first = sut.handle(.tab)
+        let answered = sut.addCompletions([])
         let second = sut.handle(.tab)
 
         // Then
-        #expect(first == .editing)
+        #expect(answered == .editing)
         #expect(second == .editing)
         #expect(sut.text == ":x")
     }

@@ -7,7 +7,13 @@ import Testing
     @Test func clearingTheOutputForgetsTheCompletionsOfferedSoALongRunKeepsNoneOfIt() async {
         // Given: a prompt offered its completions, and output written
         let sut = ScriptedConsole(input: ["1"])
-        _ = await sut.readLine(prompt: "› ", masked: false, completions: [":help", ":tree"]) {}
+        _ = await sut.readLine(
+            prompt: "› ",
+            masked: false,
+            completions: [":help", ":tree"],
+            moreCompletions: { _ in [] },
+            redrawScreen: {}
+        )
         sut.write("a screen\n")
         #expect(sut.completionsOffered == [[":help", ":tree"]])
 

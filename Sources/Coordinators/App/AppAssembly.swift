@@ -70,9 +70,12 @@ public final class AppAssembly {
         application.beforeAction = { [weak self] in await self?.endSessionIfExpired() }
         application.banner = { [access = directory.access] in access.readOnlyReason?.banner }
         application.linkCompletions = Self.linkRoutes.map { $0.description }
+        application.linkArgumentCompletions = { [weak links] line in await links?.completions(forArgumentOf: line) ?? []
+        }
     }
 
-    /// The links Tab completes `:open ` to: every route that needs no id (one with an id is typed in full).
+    /// The links Tab completes `:open ` to at every prompt: every route that needs no id (the ids are offered when Tab
+    /// is pressed after `news/` or `cards/`, by ``DeepLinkHandler/completions(forArgumentOf:)``).
     private static let linkRoutes: [DeepLinkOption] = [.news, .cards, .profile, .editProfile, .signUp]
 
     // MARK: - Methods

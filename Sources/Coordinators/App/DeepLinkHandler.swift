@@ -86,6 +86,31 @@ final class DeepLinkHandler: LinkOpener {
         cannotGoBack(to: option.description, reason)
     }
 
+    /// The whole lines Tab completes `line` to when it is `:open` with a link whose argument is a number: each
+    /// article for `news/`, and, signed in, each of the account's cards for `cards/` (read now, once per Tab that
+    /// asks); none otherwise, or when the cards cannot be read just now.
+    func completions(forArgumentOf line: String) async -> [String] {
+        let command = ":open "
+        guard line.hasPrefix(command) else { return [] }
+        var head = command + line.dropFirst(command.count).prefix { $0 == " " }
+        var link = line.dropFirst(head.count)
+        if link.lowercased().hasPrefix("surfmvp://") {
+            head += link.prefix(10)
+            link = link.dropFirst(10)
+        }
+        let ids: [Int]
+        if link.hasPrefix("news/") {
+            ids = await newsService.articles().map(\.id)
+            head += "news/"
+        } else if link.hasPrefix("cards/"), coordinator.isSignedIn {
+            ids = (try? await cardService.cards().map(\.id)) ?? []
+            head += "cards/"
+        } else {
+            return []
+        }
+        return ids.map { head + String($0) }.filter { $0.hasPrefix(line) }
+    }
+
     /// Takes what became of `option` (from the root coordinator), keeps it when it must wait for sign-in, and prints
     /// the one line that says so.
     func settle(_ outcome: DeepLinkOutcome, for option: DeepLinkOption) {

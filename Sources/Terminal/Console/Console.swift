@@ -43,11 +43,18 @@ public protocol Console: AnyObject, Sendable {
     func readLine(prompt: String, masked: Bool) async -> String?
 
     /// Reads a line as `readLine(prompt:masked:)` does; a console that edits lines offers `completions` (whole
-    /// lines, such as `:help` or `:tab cards`) to Tab, and calls `redrawScreen` to draw the screen again above the
-    /// line after the window changed size or Ctrl-L cleared it.
+    /// lines, such as `:help` or `:tab cards`) to Tab, and when none fits the line, those `moreCompletions` gives for
+    /// it (a link's arguments, such as the card numbers after `:open cards/`, asked only then); it calls
+    /// `redrawScreen` to draw the screen again above the line after the window changed size or Ctrl-L cleared it.
     ///
-    /// A console that reads line by line (the default) takes no notice of either.
-    func readLine(prompt: String, masked: Bool, completions: [String], redrawScreen: () -> Void) async -> String?
+    /// A console that reads line by line (the default) takes no notice of any of them.
+    func readLine(
+        prompt: String,
+        masked: Bool,
+        completions: [String],
+        moreCompletions: @escaping (String) async -> [String],
+        redrawScreen: () -> Void
+    ) async -> String?
 
     /// Writes `notice`, whole lines already rendered, while a line is being read at `prompt`, so that typing goes on
     /// under it.
@@ -70,11 +77,12 @@ extension Console {
     /// No line editor: lines are read as the terminal's line mode, or a script, hands them over.
     public var editsLines: Bool { false }
 
-    /// Reads a line with `readLine(prompt:masked:)`, taking no notice of `completions` or `redrawScreen`.
+    /// Reads a line with `readLine(prompt:masked:)`, taking no notice of completions or `redrawScreen`.
     public func readLine(
         prompt: String,
         masked: Bool,
         completions: [String],
+        moreCompletions: @escaping (String) async -> [String],
         redrawScreen: () -> Void
     ) async -> String? {
         await readLine(prompt: prompt, masked: masked)

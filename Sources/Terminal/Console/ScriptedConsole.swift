@@ -43,6 +43,10 @@ public final class ScriptedConsole: Console {
     /// The whole lines offered to Tab at each prompt, in order of the reads.
     public private(set) var completionsOffered: [[String]] = []
 
+    /// What the last prompt would ask for the lines Tab completes to when none of those offered fits: a test calls
+    /// it with a line, as a press of Tab would.
+    public private(set) var moreCompletions: ((String) async -> [String])?
+
     /// Whether a read that has nothing typed yet when `onRead` runs can be ended by the app, as a line editor's can;
     /// off by default, as line by line.
     public var endsEmptyReads = false
@@ -88,6 +92,7 @@ public final class ScriptedConsole: Console {
         errorOutput = ""
         transcript = ""
         completionsOffered = []
+        moreCompletions = nil
     }
 
     // MARK: - Console
@@ -109,15 +114,17 @@ public final class ScriptedConsole: Console {
         if let status { statusHistory.append(status) }
     }
 
-    /// Records `completions`, draws the screen again with `redrawScreen` when `redrawsScreenOnRead`, then reads as
-    /// `readLine(prompt:masked:)` does.
+    /// Records `completions` and `moreCompletions`, draws the screen again with `redrawScreen` when
+    /// `redrawsScreenOnRead`, then reads as `readLine(prompt:masked:)` does.
     public func readLine(
         prompt: String,
         masked: Bool,
         completions: [String],
+        moreCompletions: @escaping (String) async -> [String],
         redrawScreen: () -> Void
     ) async -> String? {
         completionsOffered.append(completions)
+        self.moreCompletions = moreCompletions
         if redrawsScreenOnRead {
             redrawScreen()
         }

@@ -131,15 +131,22 @@ public final class StandardConsole: Console {
 
     /// Reads a line with the line editor when it is on, with nothing to complete; line by line otherwise.
     public func readLine(prompt: String, masked: Bool) async -> String? {
-        await readLine(prompt: prompt, masked: masked, completions: []) {}
+        await readLine(
+            prompt: prompt,
+            masked: masked,
+            completions: [],
+            moreCompletions: { _ in [] },
+            redrawScreen: {}
+        )
     }
 
-    /// Reads a line with the line editor when it is on, offering `completions` to Tab and calling `redrawScreen`
-    /// after a resize or Ctrl-L; line by line otherwise.
+    /// Reads a line with the line editor when it is on, offering `completions` to Tab, then what `moreCompletions`
+    /// gives when none fits, and calling `redrawScreen` after a resize or Ctrl-L; line by line otherwise.
     public func readLine(
         prompt: String,
         masked: Bool,
         completions: [String],
+        moreCompletions: @escaping (String) async -> [String],
         redrawScreen: () -> Void
     ) async -> String? {
         guard editsLines, TerminalMode.enterRawMode() else {
@@ -150,6 +157,7 @@ public final class StandardConsole: Console {
             prompt: prompt,
             masked: masked,
             completions: completions,
+            moreCompletions: moreCompletions,
             redrawScreen: redrawScreen,
             drawNotice: { draw(Text($0, role: .notice)) }
         )

@@ -51,8 +51,9 @@
 /// **Completion.** Tab, with the cursor at the end of the line, looks for the ``completions`` that start with the
 /// line (whole lines, such as `:help` or `:open cards/1`). One → the line becomes it, exactly as given: a completion
 /// that ends with a space, such as `:open `, is a command waiting for its argument. Several → the first Tab adds what
-/// they all have in common, and a second Tab in a row lists them (``Outcome/choices(_:)``). None, or the cursor
-/// elsewhere → nothing happens.
+/// they all have in common, and a second Tab in a row lists them (``Outcome/choices(_:)``). None → the app is asked
+/// once for the lines that start with it (``Outcome/completionsWanted(_:)``, such as a link's arguments, known only
+/// when Tab is pressed), which ``addCompletions(_:)`` completes from; the cursor elsewhere → nothing happens.
 ///
 /// **Paste.** A paste is inserted as text, never run: each line break (CR, LF, CRLF, NEL, U+2028, U+2029) and each
 /// tab becomes one space, escape sequences are left out whole (a colour's `ESC[31m` leaves nothing behind), and so
@@ -91,6 +92,10 @@ public nonisolated struct LineEditor: Sendable {
 
         /// One line to show above the line, then draw the line again (what a paste left out, for instance).
         case notice(String)
+
+        /// Tab found no completion for the line, which is given: ask the app for the whole lines that start with it
+        /// and hand them to ``LineEditor/addCompletions(_:)``.
+        case completionsWanted(String)
     }
 
     /// A reverse incremental search (Ctrl-R) under way.
@@ -150,7 +155,7 @@ public nonisolated struct LineEditor: Sendable {
     }
 
     /// The whole lines Tab completes to, in the order they are listed.
-    public let completions: [String]
+    public private(set) var completions: [String]
 
     /// Whether the line is a secret, drawn masked and kept out of the history.
     public let isMasked: Bool
@@ -185,6 +190,9 @@ public nonisolated struct LineEditor: Sendable {
     /// Whether text was refused since the line last had room, and a notice said so.
     private var isFullNoticeGiven = false
 
+    /// The lines the app was asked to complete, each once.
+    private var linesAskedFor: Set<String> = []
+
     // MARK: - Initialization
 
     /// An empty line, with the history to browse, the lines Tab completes to, and whether the line is a secret.
@@ -195,6 +203,13 @@ public nonisolated struct LineEditor: Sendable {
     }
 
     // MARK: - Public Methods
+
+    /// Adds `more` whole lines to complete to, as the app answers ``Outcome/completionsWanted(_:)``, and completes
+    /// the line from them as the Tab that asked would have.
+    public mutating func addCompletions(_ more: [String]) -> Outcome {
+        completions += more.filter { !completions.contains($0) }
+        return complete(isSecondTab: false)
+    }
 
     /// Acts on one key and says what to do next.
     public mutating func handle(_ key: Key) -> Outcome {
@@ -453,7 +468,10 @@ public nonisolated struct LineEditor: Sendable {
         for completion in completions where completion.hasPrefix(line) && !candidates.contains(completion) {
             candidates.append(completion)
         }
-        guard let first = candidates.first else { return .editing }
+        guard let first = candidates.first else {
+            guard !line.isEmpty, linesAskedFor.insert(line).inserted else { return .editing }
+            return .completionsWanted(line)
+        }
         var common = Array(first)
         for candidate in candidates.dropFirst() {
             common = zip(common, candidate).prefix { $0 == $1 }.map(\.0)

@@ -57,6 +57,8 @@ nonisolated final class LineSession: Sendable {
         case choices([String])
         /// A notice, to be drawn above the line.
         case notice(String)
+        /// Tab found nothing to complete the line to: the app is to be asked for more.
+        case completionsWanted(String)
     }
 
     // MARK: - Properties
@@ -83,8 +85,8 @@ nonisolated final class LineSession: Sendable {
     // MARK: - Internal Methods
 
     /// Edits a line at `prompt` until it is entered (`nil` at the end of input), keys typed ahead first; Tab offers
-    /// `completions`, `redrawScreen` draws the screen again above the line after a resize or Ctrl-L, and `drawNotice`
-    /// draws a notice.
+    /// `completions`, then those `moreCompletions` gives for the line when none fits (asked only then),
+    /// `redrawScreen` draws the screen again above the line after a resize or Ctrl-L, and `drawNotice` draws a notice.
     ///
     /// After Ctrl-Z and `fg` the shell has written over the line's row: the line is drawn again, whole, on the row the
     /// cursor is on.
@@ -93,6 +95,7 @@ nonisolated final class LineSession: Sendable {
         prompt: String,
         masked: Bool,
         completions: [String],
+        moreCompletions: (String) async -> [String],
         redrawScreen: () -> Void,
         drawNotice: (String) -> Void
     ) async -> String? {
@@ -117,11 +120,19 @@ nonisolated final class LineSession: Sendable {
                     redrawScreen()
                 }
             case .choices(let choices):
-                let choices = choices.map { TerminalText.sanitized($0).trimmingSpaces() }
-                let listed = TextLayout.wrap(choices.joined(separator: "  "), columns: columns())
-                writeAbove { output.write(listed.map { $0 + "\n" }.joined()) }
+                list(choices)
             case .notice(let notice):
                 writeAbove { drawNotice(notice) }
+            case .completionsWanted(let line):
+                let more = await moreCompletions(line)
+                let outcome = state.withLock { state -> LineEditor.Outcome? in
+                    let outcome = state.line?.editor.addCompletions(more)
+                    show(&state)
+                    return outcome
+                }
+                if case .choices(let choices) = outcome {
+                    list(choices)
+                }
             }
         }
     }
@@ -166,6 +177,13 @@ nonisolated final class LineSession: Sendable {
     }
 
     // MARK: - Private Methods
+
+    /// Lists Tab's `choices` above the line.
+    private func list(_ choices: [String]) {
+        let choices = choices.map { TerminalText.sanitized($0).trimmingSpaces() }
+        let listed = TextLayout.wrap(choices.joined(separator: "  "), columns: columns())
+        writeAbove { output.write(listed.map { $0 + "\n" }.joined()) }
+    }
 
     /// Opens a line at `prompt` and writes its first drawing.
     private func open(prompt: String, masked: Bool, completions: [String]) {
@@ -227,6 +245,8 @@ nonisolated final class LineSession: Sendable {
                 event = .choices(choices)
             case .notice(let notice):
                 event = .notice(notice)
+            case .completionsWanted(let line):
+                event = .completionsWanted(line)
             }
         }
         show(&state)

@@ -37,6 +37,11 @@ public final class Application {
     /// composition root, which knows the app's routes.
     public var linkCompletions: [String] = []
 
+    /// The whole lines Tab completes a typed line to when none of the prompt's fits, such as `:open cards/2` for
+    /// `:open cards/`: asked only when Tab is pressed, as a shell lists file names; set by the composition root,
+    /// which knows what each link's argument can be.
+    public var linkArgumentCompletions: ((String) async -> [String])?
+
     private let console: any Console
     private let screens: ScreenStack
     private let spinner: Spinner
@@ -96,8 +101,10 @@ public final class Application {
                 prompt: prompt,
                 masked: screen.textField.isSecureTextEntry,
                 // Worked out only for a console that has a Tab to offer them to: a launch in line mode makes none.
-                completions: console.editsLines ? completions(at: screen) : []
-            ) { self.draw(screen) }
+                completions: console.editsLines ? completions(at: screen) : [],
+                moreCompletions: { [weak self] line in await self?.linkArgumentCompletions?(line) ?? [] },
+                redrawScreen: { self.draw(screen) }
+            )
             readingPrompt = nil
             guard let line else {
                 console.write("\n")

@@ -32,7 +32,7 @@ public final class CommandInterpreter {
         HelpItem(key: "Alt-B, Alt-F", summary: "back, forward a word (Ctrl-Left, Ctrl-Right)"),
         HelpItem(key: "Up, Down", summary: "the lines typed before in this run (Ctrl-P, Ctrl-N)"),
         HelpItem(key: "Ctrl-R", summary: "search the lines typed before"),
-        HelpItem(key: "Tab", summary: "complete a command or a link; twice: list the choices"),
+        HelpItem(key: "Tab", summary: "complete a command, a link or its number; twice: list the choices"),
         HelpItem(key: "Ctrl-U, Ctrl-K", summary: "cut to the start, to the end of the line"),
         HelpItem(key: "Ctrl-W", summary: "cut the word before the cursor, up to a space"),
         HelpItem(key: "Alt-Backspace, Alt-D", summary: "cut the word before, after the cursor"),
