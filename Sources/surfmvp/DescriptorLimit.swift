@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -44,11 +42,11 @@ enum DescriptorLimit {
     /// queue over to the pool, which on a busy machine can come after the first screens are drawn), and the event
     /// loop's descriptors, made when the pool's first thread starts (the first service call, say). Made here, at
     /// launch, running out of descriptors later fails only what needs a new one, each in one line.
-    static func reserveRuntimeDescriptors() {
-        DispatchQueue.main.async {}
-        let started = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { started.signal() }
-        started.wait()
+    static func reserveRuntimeDescriptors() async {
+        // Work queued on the main actor before the main thread hands it over: the main queue's descriptor.
+        Task { @MainActor in }
+        // The pool's first thread, started and waited for: the event loop's.
+        await Task.detached {}.value
     }
 
     // MARK: - Private Properties

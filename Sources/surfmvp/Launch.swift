@@ -30,13 +30,13 @@ struct Launch {
 
     /// Raises the limit on open files to what the app needs, or stops in one line when it cannot; then has the
     /// runtime make the descriptors it keeps, while there are plenty.
-    func reserveDescriptors() {
+    func reserveDescriptors() async {
         let limit = DescriptorLimit.raiseToRequired()
         let required = DescriptorLimit.required
         guard limit >= required else {
             stop("only \(limit) files may be open at once (ulimit -n); surfmvp needs at least \(required).")
         }
-        DescriptorLimit.reserveRuntimeDescriptors()
+        await DescriptorLimit.reserveRuntimeDescriptors()
     }
 
     /// The state folder the command line and the environment name, or a stop in one line when none is named or its

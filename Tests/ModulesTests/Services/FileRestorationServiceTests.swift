@@ -10,6 +10,13 @@ import Testing
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct FileRestorationServiceTests {
     private let folder = TemporaryDirectory()
@@ -27,6 +34,21 @@ import Testing
         // Then
         #expect(link == "cards/2")
         #expect(reporter.messages.isEmpty)
+    }
+
+    @Test func quittingWhereTheAppWasLaunchedWritesNothing() async throws {
+        // Given: a launch that went back to cards/2
+        let account = UUID()
+        try await makeSUT(signedIn: account).keep("cards/2")
+        let relaunched = makeSUT(signedIn: account)
+        _ = await relaunched.keptLink()
+        let before = inode(of: "restoration.json")
+
+        // When
+        try await relaunched.keep("cards/2")
+
+        // Then: the same file, not one written again over it
+        #expect(inode(of: "restoration.json") == before)
     }
 
     @Test func anotherAccountNeverGoesBackToWhereOneWas() async throws {
@@ -79,6 +101,13 @@ import Testing
     }
 
     // MARK: - Private Methods
+
+    /// The inode of `name` in the folder: a file written again atomically gets another.
+    private func inode(of name: String) -> UInt64 {
+        var status = stat()
+        stat(folder.file(name), &status)
+        return UInt64(status.st_ino)
+    }
 
     /// The service on the folder, as the app makes it at a launch, with `account` signed in, or nobody.
     private func makeSUT(signedIn account: UUID?) -> FileRestorationService {

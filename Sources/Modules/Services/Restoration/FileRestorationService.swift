@@ -1,4 +1,5 @@
 import Storage
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -9,10 +10,11 @@ import Storage
 /// Keeps where the app was quit in `restoration.json`: the account signed in then, and the link of its screen.
 ///
 /// A link kept for another account is never handed out, and what the file holds is only ever opened as a link is,
-/// checked first, so a hand-edited file shows nothing a link could not.
+/// checked first, so a hand-edited file shows nothing a link could not. A quit on the screen the app was launched on
+/// writes nothing: the file holds it already.
 public nonisolated final class FileRestorationService: RestorationService {
     /// What the file holds.
-    struct Place: StoredValue {
+    struct Place: StoredValue, Equatable {
         /// The account signed in when the app quit.
         var accountID: UUID
         /// The link of the screen it was on, such as `cards/2`.
@@ -32,6 +34,8 @@ public nonisolated final class FileRestorationService: RestorationService {
     private let file: JSONFile<Place>
     private let sessions: any SessionService
     private let reporter: any ProblemReporter
+    /// What the file was last read or written to hold.
+    private let known = Mutex<Place?>(nil)
 
     // MARK: - Initialization
 
@@ -53,9 +57,9 @@ public nonisolated final class FileRestorationService: RestorationService {
     public func keptLink() async -> String? {
         guard let session = await sessions.currentSession() else { return nil }
         do {
-            guard let place = try await file.read(reportingTo: reporter).contents.value,
-                place.accountID == session.accountID
-            else { return nil }
+            let read = try await file.read(reportingTo: reporter).contents.value
+            known.withLock { $0 = read }
+            guard let place = read, place.accountID == session.accountID else { return nil }
             return place.link
         } catch {
             await reporter.reportUnread(error)
@@ -65,10 +69,13 @@ public nonisolated final class FileRestorationService: RestorationService {
 
     public func keep(_ link: String) async throws(ServiceFailure) {
         guard let session = await sessions.currentSession() else { return }
+        let place = Place(accountID: session.accountID, link: link)
+        guard known.withLock({ $0 }) != place else { return }
         do {
-            try file.write(Place(accountID: session.accountID, link: link))
+            try file.write(place)
         } catch {
             throw ServiceFailure(error)
         }
+        known.withLock { $0 = place }
     }
 }
