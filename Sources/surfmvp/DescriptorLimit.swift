@@ -35,20 +35,6 @@ enum DescriptorLimit {
         return Int(clamping: limit.rlim_cur)
     }
 
-    /// Has libdispatch make now the descriptors it keeps for the life of the process, while there are plenty.
-    ///
-    /// libdispatch makes them on first use and ends the process (SIGILL) if it cannot: the main queue's wake-up
-    /// descriptor, made when work is first queued on the main queue (or, if none was, when the main thread hands the
-    /// queue over to the pool, which on a busy machine can come after the first screens are drawn), and the event
-    /// loop's descriptors, made when the pool's first thread starts (the first service call, say). Made here, at
-    /// launch, running out of descriptors later fails only what needs a new one, each in one line.
-    static func reserveRuntimeDescriptors() async {
-        // Work queued on the main actor before the main thread hands it over: the main queue's descriptor.
-        Task { @MainActor in }
-        // The pool's first thread, started and waited for: the event loop's.
-        await Task.detached {}.value
-    }
-
     // MARK: - Private Properties
 
     /// `RLIMIT_NOFILE`, which Glibc imports as an enum case.

@@ -28,15 +28,13 @@ struct Launch {
         exit(status)
     }
 
-    /// Raises the limit on open files to what the app needs, or stops in one line when it cannot; then has the
-    /// runtime make the descriptors it keeps, while there are plenty.
-    func reserveDescriptors() async {
+    /// Raises the limit on open files to what the app needs, or stops in one line when it cannot.
+    func raiseFileLimit() {
         let limit = DescriptorLimit.raiseToRequired()
         let required = DescriptorLimit.required
         guard limit >= required else {
             stop("only \(limit) files may be open at once (ulimit -n); surfmvp needs at least \(required).")
         }
-        await DescriptorLimit.reserveRuntimeDescriptors()
     }
 
     /// The state folder the command line and the environment name, or a stop in one line when none is named or its

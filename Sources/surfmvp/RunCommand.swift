@@ -33,6 +33,7 @@ struct RunCommand {
     /// Runs the app, opening `link` once it has started if one is given, and ends the process: 0, or 1 when
     /// standard output could not be written, or by the SIGHUP or SIGTERM that ended the run.
     func run(openingLink link: String?) async -> Never {
+        await console.reserveRuntimeDescriptorsBeforeWaiting()
         if let reason = directory.prepare() {
             console.writeErrorLines("surfmvp: \(TerminalText.oneLine(reason.message(folder: directory.path)))")
         } else {

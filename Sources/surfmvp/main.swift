@@ -22,7 +22,7 @@ if let usageError {
 guard standardStreamsAreOpen else {
     launch.stop("a standard stream is closed and /dev/null cannot be opened in its place.")
 }
-await launch.reserveDescriptors()
+launch.raiseFileLimit()
 
 switch options.action {
 case .help:

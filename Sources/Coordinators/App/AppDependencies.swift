@@ -52,12 +52,7 @@ extension AppDependencies {
             reporter: reporter,
             now: now
         )
-        restorationService = FileRestorationService(
-            directory: directory,
-            sessions: sessions,
-            reporter: reporter,
-            now: now
-        )
+        restorationService = SessionRestorationService(sessions: sessions)
         authService = OneTimeCodeAuthService(
             accounts: accounts,
             sessions: sessions,

@@ -8,6 +8,11 @@ nonisolated struct LineBuffer {
     private var pending: [UInt8] = []
     private var dropping = false
 
+    /// Whether a whole line has arrived and waits to be taken.
+    var hasLine: Bool {
+        pending.contains(UInt8(ascii: "\n"))
+    }
+
     // MARK: - Internal Methods
 
     /// Adds bytes read from the stream.

@@ -153,6 +153,7 @@ public final class StandardConsole: Console {
             return await readLineByLine(prompt: prompt, masked: masked)
         }
         defer { isStatusWrittenAboveLine = false }
+        await reserveRuntimeDescriptorsBeforeWaiting()
         let line = await session.edit(
             prompt: prompt,
             masked: masked,
@@ -176,6 +177,14 @@ public final class StandardConsole: Console {
         write(notice)
     }
 
+    /// Has the Swift runtime make the descriptors it keeps (``RuntimeDescriptors``) when input is not there yet, so
+    /// that the app is going to wait for it anyway; call it before anything is shown, and it is done before a person
+    /// can see the app ready. A run whose input is there already costs nothing.
+    public func reserveRuntimeDescriptorsBeforeWaiting() async {
+        guard !input.hasInputNow else { return }
+        await RuntimeDescriptors.reserve()
+    }
+
     /// Ends the line being edited as an empty one when nothing is typed on it; a line read line by line cannot be
     /// seen until it is entered, so it never is.
     public func endReadIfLineIsEmpty() -> Bool {
@@ -191,6 +200,7 @@ public final class StandardConsole: Console {
             TerminalMode.setLineToRedraw(nil)
             if isMasking { TerminalMode.restore() }
         }
+        await reserveRuntimeDescriptorsBeforeWaiting()
         // Kept before it is written: a Ctrl-Z typed as soon as the prompt shows must find it to write again at `fg`.
         if isInteractive && isOutputTerminal {
             TerminalMode.setLineToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)

@@ -73,6 +73,16 @@ nonisolated final class StandardInput: Sendable {
         }
     }
 
+    /// Whether a read now would not wait: a line is read already, or standard input has something to read (or its
+    /// end) at once.
+    var hasInputNow: Bool {
+        state.withLock { state in
+            guard !state.buffer.hasLine, !state.isAtEnd else { return true }
+            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            return poll(&ready, 1, 0) > 0 && Self.canRead(withoutWaitingAfter: ready.revents)
+        }
+    }
+
     /// Runs `work`, which may block on ``nextBytes(upTo:waitingAtMost:)``, on the reading thread, and returns what it
     /// gives; on the calling thread when no reading thread can be had, rather than lose input.
     func onReadingThread<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {

@@ -339,6 +339,16 @@ public nonisolated struct LineEditor: Sendable {
     /// join the text where they form one grapheme cluster with it (`e` and a combining acute accent, two regional
     /// indicators).
     private mutating func replace(_ range: Range<Int>, with string: String) {
+        if range.isEmpty, string.utf8.allSatisfy({ $0 < 0x80 }),
+            range.lowerBound == characters.count || characters[range.lowerBound].isASCII
+        {
+            // Text in ASCII joins no cluster around it, before or after, unless what follows starts with a mark:
+            // put in as it is, without grouping the neighbours again.
+            characters.insert(contentsOf: string, at: range.lowerBound)
+            byteCount += string.utf8.count
+            cursor = range.lowerBound + string.count
+            return
+        }
         let lower = max(range.lowerBound - 1, 0)
         let upper = min(range.upperBound + 1, characters.count)
         let head = String(characters[lower..<range.lowerBound]) + string

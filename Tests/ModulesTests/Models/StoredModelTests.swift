@@ -27,7 +27,12 @@ import Testing
 
     private static let account = Account(id: uuid, identifier: identifier, name: "Ada Lovelace", createdAt: date)
     private static let card = Card(id: 7, brand: "Mastercard", lastDigits: "4444", isBlocked: true)
-    private static let session = Session(accountID: uuid, token: String(repeating: "ab", count: 32), expiresAt: date)
+    private static let session = Session(
+        accountID: uuid,
+        token: String(repeating: "ab", count: 32),
+        expiresAt: date,
+        place: "cards/2"
+    )
     private static let attempt = SignInAttempt(identifier: identifier, codeSentAt: date, wrongCodes: 2)
     private static let onboarding = FileOnboardingService.State(completedAt: date)
     private static let profile = FileProfileService.Stored(
