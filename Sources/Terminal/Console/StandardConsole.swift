@@ -177,8 +177,9 @@ public final class StandardConsole: Console {
         write(notice)
     }
 
-    /// Has the Swift runtime make the descriptors it keeps (``RuntimeDescriptors``) when input is not there yet, so
-    /// that the app is going to wait for it anyway; call it before anything is shown, and it is done before a person
+    /// Has the Swift runtime make the descriptors it keeps (``RuntimeDescriptors``) when input is not there yet.
+    ///
+    /// The app is going to wait for that input anyway; called before anything is shown, it is done before a person
     /// can see the app ready. A run whose input is there already costs nothing.
     public func reserveRuntimeDescriptorsBeforeWaiting() async {
         guard !input.hasInputNow else { return }
