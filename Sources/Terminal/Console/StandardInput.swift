@@ -40,6 +40,8 @@ nonisolated final class StandardInput: Sendable {
     private struct State {
         var buffer = LineBuffer()
         var isAtEnd = false
+        /// Where the bytes of one read go, kept from read to read.
+        var chunk = [UInt8](repeating: 0, count: 4_096)
     }
 
     // MARK: - Properties
@@ -123,7 +125,7 @@ nonisolated final class StandardInput: Sendable {
         upTo maximum: Int,
         waitingMilliseconds milliseconds: Int32
     ) -> Bytes? {
-        var chunk = [UInt8](repeating: 0, count: max(maximum, 1))
+        let maximum = min(max(maximum, 1), state.chunk.count)
         let deadline = milliseconds > 0 ? ContinuousClock.now + .milliseconds(milliseconds) : nil
         var ready = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -144,9 +146,9 @@ nonisolated final class StandardInput: Sendable {
             isWakePipeReadable = ready[2].revents != 0
             guard ready[0].revents != 0 else { continue }
             guard milliseconds != 0 || Self.canRead(withoutWaitingAfter: ready[0].revents) else { return nil }
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = state.chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, maximum) }
             if count > 0 {
-                return .bytes(Array(chunk[..<count]))
+                return .bytes(Array(state.chunk[..<count]))
             } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
                 guard milliseconds != 0 else { return nil }
                 if errno != EINTR && ready[0].revents & Int16(POLLNVAL) != 0 {

@@ -92,6 +92,13 @@ public nonisolated struct KeyDecoder: Sendable {
         }
     }
 
+    /// Whether nothing is under way: no sequence, paste or character begun, and no line break after a paste to
+    /// watch for, so that the next byte, if printable ASCII, is simply that character typed.
+    public var isAtRest: Bool {
+        guard case .ground = state else { return false }
+        return pendingText.isEmpty && lineBreakAfterPaste == nil
+    }
+
     /// Parameter and intermediate bytes kept of one sequence; a longer sequence is swallowed as an unknown one.
     private static let maximumSequenceLength = 16
 

@@ -98,6 +98,28 @@ public nonisolated struct LineDrawing: Sendable {
         return difference.utf8.count <= whole.utf8.count ? difference : whole
     }
 
+    /// The bytes that draw one printable ASCII character just typed at the end of `editor`'s line, as
+    /// ``update(to:columns:)`` would give them, when that is all they are: the row shows the whole line before it,
+    /// the cursor at its end, with room for one more column; `nil`, changing nothing, otherwise.
+    ///
+    /// linenoise's trivial case: the key most typed costs the one byte it is, with no layout.
+    public mutating func appendAtEnd(of editor: LineEditor, columns: Int) -> String? {
+        guard !isMasked, editor.searchQuery == nil, editor.cursor == editor.characters.count,
+            let typed = editor.characters.last, let ascii = typed.asciiValue, (0x20..<0x7F).contains(ascii),
+            case .shown(var frame) = row, frame.left == prompt, frame.glyphs.count == editor.characters.count - 1
+        else { return nil }
+        let used = frame.widths.reduce(0, +)
+        guard frame.cursorColumn == frame.leftWidth + used, frame.leftWidth + used + 1 <= max(columns - 1, 0) else {
+            return nil
+        }
+        let glyph = String(typed)
+        frame.glyphs.append(glyph)
+        frame.widths.append(1)
+        frame.cursorColumn += 1
+        row = .shown(frame)
+        return glyph
+    }
+
     /// The bytes that clear the row (prompt and line), cursor at column 0, for output to go above it.
     ///
     /// Empty when the row shows nothing of this drawing. The next ``update(to:columns:)`` draws the whole row again.

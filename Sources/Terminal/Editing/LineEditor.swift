@@ -211,6 +211,19 @@ public nonisolated struct LineEditor: Sendable {
         return complete(isSecondTab: false)
     }
 
+    /// Types the printable ASCII character `byte` at the end of the line, as `handle(.text(…))` would, when that is
+    /// all it does: the cursor at the end, no search under way, room left; returns `false`, changing nothing,
+    /// otherwise, for the key to go through ``handle(_:)``.
+    public mutating func typeAtEnd(_ byte: UInt8) -> Bool {
+        guard (0x20..<0x7F).contains(byte), search == nil, cursor == characters.count, byteCount < Self.maximumLength
+        else { return false }
+        previous = .other
+        characters.append(Character(Unicode.Scalar(byte)))
+        byteCount += 1
+        cursor += 1
+        return true
+    }
+
     /// Acts on one key and says what to do next.
     public mutating func handle(_ key: Key) -> Outcome {
         let key = Self.lowercasingAlt(key)

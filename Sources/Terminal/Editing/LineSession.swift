@@ -143,7 +143,7 @@ nonisolated final class LineSession: Sendable {
     /// Keys handled meanwhile on the reading thread change the line but draw nothing: it is hidden.
     func writeAbove(_ write: () -> Void) {
         let isHidden = state.withLock { state -> Bool in
-            guard var line = state.line, !state.isWritingAbove else { return false }
+            guard !state.isWritingAbove, var line = state.line.take() else { return false }
             output.write(line.drawing.hide())
             line.drawing.invalidate()
             state.line = line
@@ -227,7 +227,8 @@ nonisolated final class LineSession: Sendable {
     /// edit the line; what the main actor must do next, or `nil` when every key is handled.
     private func handleTypedAhead(_ state: inout State) -> Event? {
         var event: Event?
-        while event == nil, !state.typedAhead.isEmpty, var line = state.line {
+        // Each change is made on the line taken out of the state, so that the arrays in it are changed in place.
+        while event == nil, !state.typedAhead.isEmpty, var line = state.line.take() {
             let outcome = line.editor.handle(state.typedAhead.removeFirst())
             state.line = line
             switch outcome {
@@ -256,6 +257,8 @@ nonisolated final class LineSession: Sendable {
     /// Takes what a read found: keys to handle next, or what the main actor must do; `nil` to go on reading.
     private func take(_ read: StandardInput.Bytes, into state: inout State) -> Event? {
         switch read {
+        case .bytes(let bytes) where bytes.count == 1 && typeAtEnd(bytes[0], into: &state):
+            break
         case .bytes(let bytes):
             let keys = state.decoder.decode(bytes)
             state.isReadingPaste = keys.isEmpty && !state.decoder.isWaitingAfterEscape
@@ -273,11 +276,31 @@ nonisolated final class LineSession: Sendable {
         case .end:
             return .ended
         }
-        guard state.isEndAsked, var line = state.line else { return nil }
+        guard state.isEndAsked, var line = state.line.take() else { return nil }
         // Keys that came meanwhile wait for the next prompt.
         output.write(line.drawing.hide())
         state.line = line
         return .endAsked
+    }
+
+    /// The key most typed, a printable ASCII character at the end of the line, as a shell handles it: put at the end
+    /// and drawn as the one byte it is, without decoding or laying the row out (linenoise's trivial case); `false`
+    /// when it is not that key, or other keys wait, for it to go the whole way.
+    private func typeAtEnd(_ byte: UInt8, into state: inout State) -> Bool {
+        guard state.typedAhead.isEmpty, state.decoder.isAtRest, !state.isWritingAbove, var line = state.line.take()
+        else { return false }
+        guard line.editor.typeAtEnd(byte) else {
+            state.line = line
+            return false
+        }
+        let bytes = line.drawing.appendAtEnd(of: line.editor, columns: state.width)
+        state.line = line
+        if let bytes {
+            output.write(bytes)
+        } else {
+            show(&state)
+        }
+        return true
     }
 
     /// Brings the row up to date with the line in one write, ending the row with `thenNewLine`.
@@ -285,7 +308,7 @@ nonisolated final class LineSession: Sendable {
     /// With `whole`, draws the prompt and the line again from the start of the row the cursor is on. Nothing while
     /// output is written above the line.
     private func show(_ state: inout State, thenNewLine: Bool = false, whole: Bool = false) {
-        guard !state.isWritingAbove, var line = state.line else { return }
+        guard !state.isWritingAbove, var line = state.line.take() else { return }
         if whole {
             line.drawing.invalidate()
         }
