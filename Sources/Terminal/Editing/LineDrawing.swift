@@ -59,6 +59,9 @@ public nonisolated struct LineDrawing: Sendable {
 
     // MARK: - Properties
 
+    /// Each printable ASCII character as drawn, made once: the glyph most drawn costs no conversion.
+    private static let asciiGlyphs: [String] = (0x20..<0x7F).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
     /// The fewest columns of line that a prompt leaves, or it is not drawn: enough for a wide character.
     private static let minimumLineWidth = 2
 
@@ -112,7 +115,7 @@ public nonisolated struct LineDrawing: Sendable {
         guard frame.cursorColumn == frame.leftWidth + used, frame.leftWidth + used + 1 <= max(columns - 1, 0) else {
             return nil
         }
-        let glyph = String(typed)
+        let glyph = Self.asciiGlyphs[Int(ascii) - 0x20]
         frame.glyphs.append(glyph)
         frame.widths.append(1)
         frame.cursorColumn += 1
@@ -205,7 +208,7 @@ public nonisolated struct LineDrawing: Sendable {
     private func glyph(for character: Character) -> (glyph: String, width: Int) {
         if isMasked { return ("•", 1) }
         if let ascii = character.asciiValue, (0x20..<0x7F).contains(ascii) {
-            return (String(character), 1)
+            return (Self.asciiGlyphs[Int(ascii) - 0x20], 1)
         }
         let visible = TerminalText.visible(String(character))
         let width = DisplayWidth.of(visible)
