@@ -155,6 +155,12 @@ public nonisolated final class StateAccess: Sendable {
     func reading<Result: Sendable>(_ body: (Int32, Bool) -> Result) -> Result? {
         held.withLock { held -> Result? in
             if !held.isOpened { Self.prepare(path, into: &held) }
+            // The path still leads to the folder held, as a plain `stat` says at once: read it. Anything else is
+            // looked at the careful way, walking the path.
+            var atPath = stat()
+            if held.folder >= 0, stat(path, &atPath) == 0, FileIdentity(atPath) == held.folderIdentity {
+                return body(held.folder, held.readOnlyReason == nil)
+            }
             if case .success(let current) = FolderWalk.openFolder(path, makingMissing: false) {
                 defer { close(current.descriptor) }
                 if FileIdentity(current.status) != held.folderIdentity {
