@@ -254,6 +254,32 @@ import Testing
         #expect(screen.handledInputs == ["typed"])
     }
 
+    @Test func aLinkArrivingWhileBusyWaitsForTheLinesTypedAheadAndSaysSoOnce() async {
+        // Given: two lines typed ahead, and a link that arrives while the first is handled
+        let screen = ViewControllerSpy("Cards")
+        screens.setRoot(screen)
+        console.endsEmptyReads = true
+        console.linesAreTypedAhead = true
+        console.feed("first", "second")
+        let sut = makeSUT()
+        let opener = LinkOpenerSpy()
+        sut.links.opener = opener
+        var openedWhenSecondWasHandled: [String]?
+        screen.onHandle = { [weak sut] input in
+            if input == "first" { sut?.deliver(link: "cards/2") }
+            if input == "second" { openedWhenSecondWasHandled = opener.opened }
+        }
+
+        // When
+        await sut.run()
+
+        // Then: both lines went to the screen they were typed at, and the link opened after them
+        #expect(screen.handledInputs == ["first", "second"])
+        #expect(openedWhenSecondWasHandled == [])
+        #expect(opener.opened == ["cards/2"])
+        #expect(console.output.components(after: "[link] cards/2 arrived").count == 1)
+    }
+
     @Test func anUnknownCommandThousandsOfCharactersLongIsNamedCutShortInOneLine() async {
         // Given
         screens.setRoot(ViewControllerSpy("News"))

@@ -9,6 +9,8 @@ final class ViewControllerSpy: ViewController {
     override var helpItems: [HelpItem] { commands }
     var commands: [HelpItem] = []
     var handlesBack = false
+    /// Runs as each input is handled, after it is recorded.
+    var onHandle: ((String) -> Void)?
 
     private(set) var handledInputs: [String] = []
     private(set) var loadCount = 0
@@ -36,6 +38,7 @@ final class ViewControllerSpy: ViewController {
 
     override func handle(_ input: String) async {
         handledInputs.append(input)
+        onHandle?(input)
     }
 
     override func handleBack() async -> Bool {

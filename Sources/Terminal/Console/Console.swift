@@ -64,6 +64,12 @@ public protocol Console: AnyObject, Sendable {
     /// sent with Enter. A line editor hides the line, writes the notice, and shows the line again as it was.
     func write(_ notice: String, whileReadingAt prompt: String)
 
+    /// Whether a person has typed ahead: keys or lines that are there already, for the screen they were typed at.
+    ///
+    /// Links from outside wait until they are handled, so that what was typed keeps its meaning. A console that
+    /// cannot tell (the default) says no.
+    var hasTypedAhead: Bool { get }
+
     /// Ends the line being read, as an empty line entered, when nothing is typed on it, so that what arrived (a link
     /// from another process) is handled at once; returns whether it will.
     ///
@@ -91,6 +97,11 @@ extension Console {
     /// Writes a new line, `notice`, and `prompt` again.
     public func write(_ notice: String, whileReadingAt prompt: String) {
         write("\n" + notice + prompt)
+    }
+
+    /// No: nothing typed ahead is seen.
+    public var hasTypedAhead: Bool {
+        false
     }
 
     /// Never: a line read line by line is not seen until it is entered.

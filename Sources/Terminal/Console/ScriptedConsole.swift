@@ -51,6 +51,10 @@ public final class ScriptedConsole: Console {
     /// off by default, as line by line.
     public var endsEmptyReads = false
 
+    /// Whether the lines not read yet count as typed ahead (``hasTypedAhead``), as keys a person typed on a terminal
+    /// while the app was busy; off by default, as a script.
+    public var linesAreTypedAhead = false
+
     private var pendingInput: [String]
     /// Whether the read under way was asked to end while nothing was typed.
     private var isEndAsked = false
@@ -148,6 +152,11 @@ public final class ScriptedConsole: Console {
         if isMasking { maskedReadCount += 1 }
         transcript += (isMasking ? "" : line) + "\n"
         return line
+    }
+
+    /// Whether lines wait to be read and ``linesAreTypedAhead``.
+    public var hasTypedAhead: Bool {
+        linesAreTypedAhead && !pendingInput.isEmpty
     }
 
     /// Ends the read under way as an empty line when `endsEmptyReads` and a test's `onRead` asks, before the line

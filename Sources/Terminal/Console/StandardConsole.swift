@@ -186,10 +186,17 @@ public final class StandardConsole: Console {
         await RuntimeDescriptors.reserve()
     }
 
+    /// Whether keys typed ahead wait: in the line editor, or on a terminal not read yet. Piped or redirected input
+    /// is a script, not typing ahead, and says no.
+    public var hasTypedAhead: Bool {
+        guard isInteractive else { return false }
+        return (editsLines && session.hasTypedAhead) || input.hasInputNow
+    }
+
     /// Ends the line being edited as an empty one when nothing is typed on it; a line read line by line cannot be
     /// seen until it is entered, so it never is.
     public func endReadIfLineIsEmpty() -> Bool {
-        editsLines && session.endIfEmpty()
+        editsLines && !input.hasInputNow && session.endIfEmpty()
     }
 
     // MARK: - Private Methods

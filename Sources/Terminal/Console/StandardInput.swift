@@ -77,12 +77,14 @@ nonisolated final class StandardInput: Sendable {
 
     /// Whether a read now would not wait: a line is read already, or standard input has something to read (or its
     /// end) at once.
+    ///
+    /// It never waits for a read in progress: that read holds what was read (and has no whole line in it, or it
+    /// would have returned), so only standard input itself is asked, with a `poll` that takes nothing from it.
     var hasInputNow: Bool {
-        state.withLock { state in
-            guard !state.buffer.hasLine, !state.isAtEnd else { return true }
-            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            return poll(&ready, 1, 0) > 0 && Self.canRead(withoutWaitingAfter: ready.revents)
-        }
+        let isHeld = state.withLockIfAvailable { $0.buffer.hasLine || $0.isAtEnd } ?? false
+        guard !isHeld else { return true }
+        var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) > 0 && Self.canRead(withoutWaitingAfter: ready.revents)
     }
 
     /// Runs `work`, which may block on ``nextBytes(upTo:waitingAtMost:)``, on the reading thread, and returns what it

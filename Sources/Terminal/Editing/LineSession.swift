@@ -63,6 +63,11 @@ nonisolated final class LineSession: Sendable {
 
     // MARK: - Properties
 
+    /// Whether keys read and not handled yet wait for the next prompt.
+    var hasTypedAhead: Bool {
+        state.withLock { !$0.typedAhead.isEmpty }
+    }
+
     /// Whether a line is shown on its row now, so that output goes above it.
     var isShowingLine: Bool {
         state.withLock { $0.line != nil && !$0.isWritingAbove }

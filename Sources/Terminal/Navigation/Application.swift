@@ -52,6 +52,8 @@ public final class Application {
 
     /// The prompt being read at, while a line is read.
     private var readingPrompt: String?
+    /// Links that arrived while no line was read, not said yet.
+    private var linksArrivedWhileBusy: [String] = []
     private var isQuitting = false
 
     // MARK: - Initialization
@@ -76,7 +78,7 @@ public final class Application {
         isQuitting = false
         while !isQuitting {
             await runBeforeAction()
-            await links.openAll()
+            await openLinksUnlessTypedAhead()
             let stack = screens.visibleStack
             guard let screen = stack.topScreen else { return }
             if let unloaded = stack.takeTopScreenToLoad() {
@@ -155,15 +157,39 @@ public final class Application {
     /// typed, which stays as it was (``Console/write(_:whileReadingAt:)``), and the link opens once it is entered.
     public func deliver(link: String) {
         links.deliver(link)
-        guard let readingPrompt, !console.endReadIfLineIsEmpty() else { return }
+        guard let readingPrompt else {
+            // Busy: whether keys were typed ahead meanwhile is known at the next prompt.
+            linksArrivedWhileBusy.append(link)
+            return
+        }
+        guard !console.endReadIfLineIsEmpty() else { return }
+        console.write(arrivalNotice(for: link), whileReadingAt: readingPrompt)
+    }
+
+    // MARK: - Private Methods
+
+    /// The notice that `link` arrived and waits for the line being typed, rendered.
+    private func arrivalNotice(for link: String) -> String {
         let notice = Text(
             "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter).",
             role: .notice
         )
-        console.write(notice.render(style: console.style, columns: console.columns), whileReadingAt: readingPrompt)
+        return notice.render(style: console.style, columns: console.columns)
     }
 
-    // MARK: - Private Methods
+    /// Opens the links waiting, unless keys were typed ahead: those are for the screen they were typed at, so the
+    /// links wait until they are handled, and a link that arrived while the app was busy says so, once.
+    private func openLinksUnlessTypedAhead() async {
+        guard console.hasTypedAhead else {
+            linksArrivedWhileBusy = []
+            await links.openAll()
+            return
+        }
+        for link in linksArrivedWhileBusy {
+            console.write(arrivalNotice(for: link))
+        }
+        linksArrivedWhileBusy = []
+    }
 
     /// Runs `beforeAction`; what a screen it took off the stack had still to say (edits that could not be kept as
     /// the session ended, say) is drawn, since that screen never shows again.
