@@ -142,6 +142,7 @@ extension Planner {
             values: [
                 "Name": module, "Title": name.title, "LowercaseTitle": name.lowercaseTitle, "Flow": flow,
                 "Kind": kind.rawValue, "ValueType": valueType,
+                "ValueTitle": options.saving.flatMap { try? TypeName($0.model).lowercaseTitle } ?? name.lowercaseTitle,
             ]
             .merging(options.values) { $1 },
             flags: options.flags,

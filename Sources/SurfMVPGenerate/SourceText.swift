@@ -103,7 +103,12 @@ struct SourceText {
                 line.hasPrefix(inner) && line.dropFirst(inner.count).hasPrefix(prefix)
             })
         else { throw .missingAnchor(path: self.path, anchor: "`\(prefix)…` in `\(path.last ?? "") { … }`") }
-        let end = lines[last].hasSuffix("{") ? lines[last..<declaration.end].firstIndex(of: inner + "}") ?? last : last
+        var end = last
+        var depth = Self.braceDepth(of: lines[last])
+        while depth > 0, end + 1 < declaration.end {
+            end += 1
+            depth += Self.braceDepth(of: lines[end])
+        }
         lines.insert(contentsOf: Self.lines(of: block), at: end + 1)
     }
 
@@ -207,6 +212,11 @@ struct SourceText {
             return true
         }
         return !Self.isWordCharacter(next)
+    }
+
+    /// How many more braces `line` opens than it closes.
+    private static func braceDepth(of line: String) -> Int {
+        line.reduce(0) { depth, character in depth + (character == "{" ? 1 : character == "}" ? -1 : 0) }
     }
 
     /// Whether `character` may be part of a Swift identifier.

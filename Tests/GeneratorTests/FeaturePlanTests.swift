@@ -44,7 +44,12 @@ import Testing
             )
         )
         #expect(text("\(profile)/ProfilePresenter.swift").contains("    var onGeneratorProbe: (() -> Void)?\n"))
-        #expect(text(profileCoordinator).contains("module.output.onGeneratorProbe = { [weak self] in"))
+        #expect(
+            text(profileCoordinator).contains(
+                "            self?.showSignOut()\n        }\n"
+                    + "        module.output.onGeneratorProbe = { [weak self] in\n"
+            )
+        )
         #expect(
             text("Tests/ModulesTests/Main/Profile/ProfileViewTests.swift").contains(
                 "private nonisolated static let rows = [\"Edit profile\", \"Sign out\", \"Generator probe\"]"

@@ -124,7 +124,7 @@ import Testing
         let module = [
             "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
             "LowercaseTitle": "contactless payment limit", "Kind": "screen",
-            "ValueType": "ContactlessPaymentLimitValue",
+            "ValueType": "ContactlessPaymentLimitValue", "ValueTitle": "contactless payment limit value",
         ]
         .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
