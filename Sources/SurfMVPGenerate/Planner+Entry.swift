@@ -42,9 +42,14 @@ extension Planner {
         where text(path).contains(taken) {
             throw .nameExists(name, declaration: taken.trimmingSpaces(), path: path)
         }
+        // The new row's number: one after the rows the enum declares, its cases (not its switch's `case .…`).
+        let rows = SourceText(text(view), path: view).declarationText(startingWith: "private enum Row: CaseIterable")
+        let number =
+            (rows ?? "").split(separator: "\n").map { $0.trimmingSpaces() }
+            .filter { $0.hasPrefix("case ") && !$0.hasPrefix("case .") }.count + 1
         let values = [
             "Name": name, "name": row, "Title": module.title, "LowercaseTitle": module.lowercaseTitle, "Entry": entry,
-            "Flow": flow, "EntryStart": screen.start,
+            "Flow": flow, "EntryStart": screen.start, "RowNumber": String(number),
             "EntryPresenter": try presenterCall(of: entry, in: screen.folder, repository: repository),
         ]
         let filler = Filler(
@@ -57,10 +62,13 @@ extension Planner {
         let render = { (template: String, path: String) throws(GenerationError) in
             try filler.render("\(Repository.templates)/Entry/\(template)", for: path)
         }
-        let rows = ["private enum Row: CaseIterable"]
+        let enumeration = ["private enum Row: CaseIterable"]
         try plan.editSwift(view, in: tree) { source throws(GenerationError) in
-            try source.addLines(try render("RowCase", view), afterLast: "case ", in: rows)
-            try source.addLines(try render("RowTitle", view), atEndOf: rows + ["var title: String", "switch self"])
+            try source.addLines(try render("RowCase", view), afterLast: "case ", in: enumeration)
+            try source.addLines(
+                try render("RowTitle", view),
+                atEndOf: enumeration + ["var title: String", "switch self"]
+            )
             let handling = ["override func handle(_ input: String) async", "switch "]
             try source.addLines(try render("RowHandling", view), before: "case nil", in: handling)
         }

@@ -28,7 +28,9 @@ import Testing
 
         // Then
         let text = { (path: String) in plan.change(at: path)?.contents ?? "" }
-        #expect(text("\(profile)/ProfileView.swift").contains("        case signOut\n        case generatorProbe\n"))
+        #expect(
+            text("\(profile)/ProfileView.swift").contains("        case generatorProbe\n\n        /// The row's label")
+        )
         #expect(
             text("\(profile)/ProfileView.swift").contains("            case .generatorProbe: \"Generator probe\"\n")
         )
@@ -46,13 +48,13 @@ import Testing
         #expect(text("\(profile)/ProfilePresenter.swift").contains("    var onGeneratorProbe: (() -> Void)?\n"))
         #expect(
             text(profileCoordinator).contains(
-                "            self?.showSignOut()\n        }\n"
-                    + "        module.output.onGeneratorProbe = { [weak self] in\n"
+                "        }\n        module.output.onGeneratorProbe = { [weak self] in\n"
+                    + "            self?.showGeneratorProbe()\n        }\n        router.setRootModule(module.view)\n"
             )
         )
         #expect(
             text("Tests/ModulesTests/Main/Profile/ProfileViewTests.swift").contains(
-                "private nonisolated static let rows = [\"Edit profile\", \"Sign out\", \"Generator probe\"]"
+                "\"Generator probe\"]\n"
             )
         )
         #expect(
@@ -116,7 +118,7 @@ import Testing
         for path in ["Package.swift"] + ["Sources", "Tests"].flatMap(GeneratorFixture.repository.files(under:)) {
             tree.files[path] = GeneratorFixture.repository.contents(of: path)
         }
-        for change in try planner.plan(.flow(name: "Settings")).changes {
+        for change in try planner.plan(.flow(name: "GeneratorProbe")).changes {
             tree.files[change.path] = change.contents
         }
 
@@ -124,7 +126,7 @@ import Testing
         let message: String?
         do {
             _ = try GeneratorFixture.planner(on: tree).plan(
-                .feature(name: "Probe", flow: "Settings", entry: "Settings")
+                .feature(name: "Probe", flow: "GeneratorProbe", entry: "GeneratorProbe")
             )
             message = nil
         } catch {
@@ -132,7 +134,10 @@ import Testing
         }
 
         // Then
-        #expect(message?.hasPrefix("entry=\"Settings\" is opened by no link of SettingsCoordinator.handle(") == true)
+        #expect(
+            message?.hasPrefix("entry=\"GeneratorProbe\" is opened by no link of GeneratorProbeCoordinator.handle(")
+                == true
+        )
     }
 
     @Test func aRowWhoseEventTheEntryReportsAlreadyIsRefused() {
@@ -176,7 +181,7 @@ import Testing
         #expect(list?.contains("    func viewWillAppear() async {\n        await loadItems()\n") == true)
         let app = plan.change(at: "Tests/AppTests/GeneratorProbeFeatureTests.swift")?.contents ?? ""
         #expect(app.contains(#"let open = ":open \(DeepLinkOption.profile)""#))
-        #expect(app.contains(#"await sut.type(open, "Generator probes", "Add generator probe")"#))
+        #expect(app.contains(#"let (row, addRow) = ("Generator probes", "Add generator probe")"#))
     }
 
     @Test func aFeatureOnACardsScreenOpensTheCardInItsAppTest() throws {

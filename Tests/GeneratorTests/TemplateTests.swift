@@ -134,7 +134,7 @@ import Testing
             "Name": "ContactlessPaymentLimit", "name": "contactlessPaymentLimit", "Title": "Contactless payment limit",
             "LowercaseTitle": "contactless payment limit", "Entry": "PaymentPreferenceSummary",
             "Flow": "PaymentPreference",
-            "EntryStart": "sut.start(with: .paymentPreference(id: 1, account: 1))",
+            "EntryStart": "sut.start(with: .paymentPreference(id: 1, account: 1))", "RowNumber": "10",
             "EntryPresenter": "PaymentPreferenceSummaryPresenter(onboardingService: OnboardingServiceSpy())",
         ]
         let feature = serviceValues.merging(entry) { $1 }.merging([
