@@ -111,7 +111,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate",
-                    description: "Generate a module, a flow, a service or a feature from Templates/, wired in, with tests"
+                    description:
+                        "Generate a module, a flow, a service or a feature from Templates/, wired in, with tests"
                 ),
                 permissions: [
                     .writeToPackageDirectory(reason: "The generator writes the new files and wires them into the app.")

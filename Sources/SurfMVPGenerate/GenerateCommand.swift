@@ -63,7 +63,6 @@ struct GenerateCommand {
         case "feature":
             guard let flow = value("flow") else { throw .usage("flow= is missing; \(Self.usage)") }
             guard let entry = value("entry") else { throw .usage("entry= is missing; \(Self.usage)") }
-            try Self.checkType(entry, option: "entry", takes: Self.entryName)
             request = .feature(name: name, flow: flow, entry: entry, field: field, limit: limit)
         default:
             request = try Self.module(name, flow: value("flow"), options: value, field: field, limit: limit)
@@ -77,9 +76,9 @@ struct GenerateCommand {
         let heading: String
         let name: String
         switch request {
-        case .module(let module, let flow, _, let kind, _, _, _, _, _, _):
-            heading = "Generated the \(module) \(kind.noun) in the \(flow) flow, wired in:"
-            name = module
+        case .module(let module):
+            heading = "Generated the \(module.name) \(module.kind.noun) in the \(module.flow) flow, wired in:"
+            name = module.name
         case .flow(let flow):
             heading = "Generated the \(flow) flow, with its first screen, wired in:"
             name = flow
@@ -108,9 +107,6 @@ struct GenerateCommand {
     ) throws(GenerationError) -> GenerationRequest {
         guard let flow else { throw .usage("flow= is missing; \(Self.usage)") }
         let entry = value("entry")
-        if let entry {
-            try checkType(entry, option: "entry", takes: entryName)
-        }
         let hasInput: Bool
         var model: String?
         switch value("input") {
@@ -125,8 +121,8 @@ struct GenerateCommand {
         default: throw .usage("input= takes yes, no or a model's name, such as Card; \(Self.usage)")
         }
         let service = value("service")
-        if let service {
-            try checkType(service, option: "service", takes: "a service protocol's name, such as CardService")
+        if let service, !TypeName.isIdentifier(service) {
+            throw .usage("service= takes a service protocol's name, such as CardService; \(Self.usage)")
         }
         guard let kind = ModuleKind(rawValue: value("kind").map { $0 == "message" ? "screen" : $0 } ?? "screen") else {
             throw .usage("kind= takes screen (or message), form, list or alert; \(Self.usage)")
@@ -148,14 +144,6 @@ struct GenerateCommand {
             entry: entry,
             limit: limit
         )
-    }
-
-    /// What `entry=` takes.
-    private static let entryName = "a menu screen's name, such as Profile"
-
-    /// Refuses `text`, given as `option=`, unless it reads as a type's name.
-    private static func checkType(_ text: String, option: String, takes what: String) throws(GenerationError) {
-        guard TypeName.isIdentifier(text) else { throw .usage("\(option)= takes \(what); \(Self.usage)") }
     }
 
     /// `field=`: a lowerCamelCase property name in ASCII, or nil when not given.

@@ -1,8 +1,5 @@
 /// A menu screen that gets a row leading to a new module, and what its tests need to reach it.
 struct EntryScreen {
-    /// The screen's module: `Profile`.
-    let name: String
-
     /// Its folder, `Sources/Modules/Main/Profile`, and that of its tests.
     let folder: String
     let testFolder: String
@@ -134,16 +131,13 @@ extension Planner {
     ///   `private enum Row: CaseIterable`, or one that the flow's coordinator does not show.
     func entryScreen(_ entry: String, flow: String, in repository: Repository) throws(GenerationError) -> EntryScreen {
         let tree = repository.tree
-        let views = tree.files(under: Repository.modules).filter { $0.hasSuffix("View.swift") }
+        let views = tree.files(under: Repository.modules)
         guard let view = views.first(where: { $0.hasSuffix("/\(entry)/\(entry)View.swift") }),
             SourceText(tree.contents(of: view) ?? "", path: view).declares("private enum Row: CaseIterable")
         else {
-            let menus = views.filter { (tree.contents(of: $0) ?? "").contains("private enum Row: CaseIterable {") }
-                .map { String($0.split(separator: "/").last?.dropLast("View.swift".count) ?? "") }
             throw .unusableEntry(
                 entry,
-                reason: "is not a menu screen, a view with a `private enum Row: CaseIterable`; those are "
-                    + menus.joined(separator: ", ")
+                reason: "is not a menu screen: no …/\(entry)View.swift whose rows are a Row enum"
             )
         }
         let folder = String(view.dropLast("/\(entry)View.swift".count))
@@ -159,7 +153,6 @@ extension Planner {
         }
         let method = String(show.dropFirst("func ".count).prefix { $0 != "(" })
         return EntryScreen(
-            name: entry,
             folder: folder,
             testFolder: Repository.moduleTests + folder.dropFirst(Repository.modules.count),
             coordinator: coordinator,
@@ -203,8 +196,8 @@ extension Planner {
             + (parameters.isEmpty ? "" : "(" + parameters.map { "\($0[0]): 1" }.joined(separator: ", ") + ")")
     }
 
-    /// How a test makes the presenter of `entry` as its configurator does, each service it is given a double of
-    /// `Tests/ModulesTestSupport`: `ProfilePresenter(profileService: ProfileServiceFake())`.
+    /// How a test makes the presenter of `entry` as its configurator does, with the parameters of its `configure`,
+    /// each service a double of `Tests/ModulesTestSupport`: `ProfilePresenter(profileService: ProfileServiceFake())`.
     private func presenterCall(
         of entry: String,
         in folder: String,
@@ -212,44 +205,17 @@ extension Planner {
     ) throws(GenerationError) -> String {
         let path = "\(folder)/\(entry)ModuleConfigurator.swift"
         let text = repository.tree.contents(of: path) ?? ""
-        guard let parameters = Self.parenthesized(after: "public func configure", in: text),
-            let arguments = Self.parenthesized(after: "let presenter = \(entry)Presenter", in: text)
-        else { throw .missingAnchor(path: path, anchor: "`let presenter = \(entry)Presenter(…)` in `configure(…)`") }
-        var doubles: [String: String] = [:]
-        for parameter in parameters.split(separator: ",").map({ $0.split(separator: ":").map { $0.trimmingSpaces() } })
-        {
-            let service = parameter.last.map { String($0.dropFirst("any ".count)) } ?? ""
-            guard parameter.count == 2, parameter[1].hasPrefix("any "), let double = repository.testDouble(of: service)
-            else {
-                throw .unusableEntry(
-                    entry,
-                    reason: "is configured with \(parameter.joined(separator: ": ")), which a test cannot make"
-                )
-            }
-            doubles[parameter[0]] = "\(double)()"
+        guard let start = text.firstRange(of: "public func configure(")?.upperBound,
+            let end = text[start...].firstIndex(of: ")")
+        else { throw .missingAnchor(path: path, anchor: "`public func configure(…)`") }
+        let parameters = text[start..<end].split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined()
+        let arguments = try parameters.split(separator: ",").map { parameter throws(GenerationError) in
+            let pair = parameter.split(separator: ":").map { $0.trimmingSpaces() }
+            guard pair.count == 2, pair[1].hasPrefix("any "),
+                let double = repository.testDouble(of: String(pair[1].dropFirst("any ".count)))
+            else { throw .unusableEntry(entry, reason: "is configured with \(parameter), which a test cannot make") }
+            return "\(pair[0]): \(double)()"
         }
-        let passed = arguments.split(separator: ",").map { argument in
-            let pair = argument.split(separator: ":").map { $0.trimmingSpaces() }
-            return pair.count == 2 ? "\(pair[0]): \(doubles[pair[1]] ?? pair[1])" : argument.trimmingSpaces()
-        }
-        return "\(entry)Presenter(\(passed.joined(separator: ", ")))"
-    }
-
-    /// What stands between the parentheses that open right after `marker` in `text`, to the one that closes them, on
-    /// one line; nil when `marker` is not there.
-    private static func parenthesized(after marker: String, in text: String) -> String? {
-        guard let start = text.firstRange(of: marker + "(")?.upperBound else { return nil }
-        var depth = 1
-        var end = start
-        while end < text.endIndex {
-            switch text[end] {
-            case "(": depth += 1
-            case ")": depth -= 1
-            default: break
-            }
-            if depth == 0 { break }
-            end = text.index(after: end)
-        }
-        return text[start..<end].split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
+        return "\(entry)Presenter(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -14,29 +14,21 @@ extension Planner {
         let list = try TypeName(ModuleOptions.plural(of: item.value))
         let form = try TypeName("Add" + item.value)
         var plan = try planService(item, keeping: kept, rendering: rendered)
-        let service = item.value + "Service"
         for (module, kind) in [(list, ModuleKind.list), (form, .form)] {
-            let repository = Repository(tree: PlannedTree(base: tree, plan: plan))
-            let options = try moduleOptions(
+            let request = ModuleRequest(
+                name: module.value,
                 flow: flow,
+                hasInput: false,
                 kind: kind,
-                input: (false, nil),
-                service: service,
+                model: nil,
+                service: item.value + "Service",
                 field: nil,
                 adds: kind == .list,
-                limit: nil,
-                in: repository
+                entry: kind == .list ? entry : nil,
+                limit: nil
             )
             plan.append(
-                try planModule(
-                    module,
-                    flow: flow,
-                    options: options,
-                    kind: kind,
-                    entry: kind == .list ? entry : nil,
-                    in: repository,
-                    rendering: rendered
-                )
+                try planModule(request, in: Repository(tree: PlannedTree(base: tree, plan: plan)), rendering: rendered)
             )
         }
         let repository = Repository(tree: PlannedTree(base: tree, plan: plan))

@@ -43,39 +43,9 @@ struct Planner {
         let rendered = RenderedTemplates()
         let made: (name: String, noun: String)
         switch request {
-        case .module(
-            let name,
-            let flow,
-            let hasInput,
-            let kind,
-            let model,
-            let service,
-            let field,
-            let adds,
-            let entry,
-            let limit
-        ):
-            let module = try TypeName(name)
-            let options = try moduleOptions(
-                flow: flow,
-                kind: kind,
-                input: (hasInput, model),
-                service: service,
-                field: field,
-                adds: adds,
-                limit: limit,
-                in: repository
-            )
-            plan = try planModule(
-                module,
-                flow: flow,
-                options: options,
-                kind: kind,
-                entry: entry,
-                in: repository,
-                rendering: rendered
-            )
-            made = (name, kind.noun)
+        case .module(let module):
+            plan = try planModule(module, in: repository, rendering: rendered)
+            made = (module.name, module.kind.noun)
         case .flow(let name):
             plan = try planFlow(try TypeName(name), rendering: rendered)
             made = (name, "flow")
@@ -214,44 +184,49 @@ extension Planner {
         return plan
     }
 
-    /// The options of a module of `kind` in `flow`: its input (none, a message or `model`), its service, the
-    /// `String` property `field` it shows or fills, an add row for a list, and the length `limit` of a form's own
-    /// value, as `repository` has them.
-    func moduleOptions(
-        flow: String,
-        kind: ModuleKind,
-        input: (exists: Bool, model: String?),
-        service: String?,
-        field: String?,
-        adds: Bool,
-        limit: Int?,
-        in repository: Repository
-    ) throws(GenerationError) -> ModuleOptions {
+    /// The module `request` asks for, with the options it names looked up in `repository`: its input (none, a
+    /// message or a model), its service, the `String` property it shows or fills, a list's add row, the length of a
+    /// form's own value, and the menu screen that gets a row to show it.
+    func planModule(
+        _ request: ModuleRequest,
+        in repository: Repository,
+        rendering rendered: RenderedTemplates
+    ) throws(GenerationError) -> Plan {
+        let name = try TypeName(request.name)
         let flows = repository.flows()
-        guard flows.contains(flow) else { throw .unknownFlow(flow, known: flows) }
+        guard flows.contains(request.flow) else { throw .unknownFlow(request.flow, known: flows) }
         let given = try ModuleOptions(
-            hasInput: input.exists,
-            model: input.model,
-            service: service,
-            field: field,
+            hasInput: request.hasInput,
+            model: request.model,
+            service: request.service,
+            field: request.field,
             in: repository
         )
+        let kind = request.kind
         var options = kind == .list ? given.forList() : given
-        options.adds = adds
-        guard field == nil || options.item != nil || (kind == .form && options.saving != nil) else {
+        options.adds = request.adds
+        guard request.field == nil || options.item != nil || (kind == .form && options.saving != nil) else {
             throw .usage(
                 "field= names the String property of the model a screen shows (input=, or a list's service)"
                     + " or a form saves (service=); this one has none"
             )
         }
-        guard limit == nil || (kind == .form && options.saving == nil) else {
+        guard request.limit == nil || (kind == .form && options.saving == nil) else {
             throw .usage(
                 "limit= is how long the text of a form's own value may be; a form given a service that keeps"
                     + " a model takes the model's (maximum…Length in Sources/Modules/Models)"
             )
         }
-        options.limit = limit ?? ModuleOptions.defaultLimit
-        return options
+        options.limit = request.limit ?? ModuleOptions.defaultLimit
+        return try planModule(
+            name,
+            flow: request.flow,
+            options: options,
+            kind: kind,
+            entry: request.entry,
+            in: repository,
+            rendering: rendered
+        )
     }
 
     /// Each template of a module of `kind`, with the path its file gets.

@@ -92,7 +92,7 @@ import Testing
                     kind: .screen,
                     entry: "CardList"
                 ),
-                "entry=\"CardList\" is not a menu screen, a view with a `private enum Row: CaseIterable`; those are"
+                "entry=\"CardList\" is not a menu screen: no …/CardListView.swift whose rows are a Row enum"
             ),
             (
                 .module(name: "Probe", flow: "Cards", hasInput: false, kind: .screen, entry: "Profile"),
