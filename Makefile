@@ -16,14 +16,14 @@ test: ## Run every test (Swift Testing; without XCTest's empty run)
 	swift test --disable-xctest
 
 format: ## Format every Swift file in place
-	swift format format --in-place --recursive Sources Tests Package.swift
+	swift format format --in-place --recursive Sources Tests Plugins Package.swift
 
 lint: ## Check formatting, the architecture's rules, and that Linux-only calls sit in Linux branches
-	swift format lint --strict --recursive Sources Tests
+	swift format lint --strict --recursive Sources Tests Plugins
 	Scripts/platform-check --self-test
 	Scripts/platform-check
 	@if [ -z "$(UTF8_LOCALE)" ]; then echo "No UTF-8 locale (locale -a) to count characters with: line lengths not checked"; \
-	elif LC_ALL=$(UTF8_LOCALE) grep -rnE '^.{121}' Sources Tests Templates --include='*.swift' --include='*.template'; \
+	elif LC_ALL=$(UTF8_LOCALE) grep -rnE '^.{121}' Sources Tests Plugins Templates --include='*.swift' --include='*.template'; \
 	then echo "Lines fit in 120 columns, comments and string literals too" && false; fi
 	@! grep -n ' var ' $$(find Sources/Modules -name '*ViewInput.swift' -o -name '*ViewOutput.swift') \
 		|| (echo "View protocols declare methods only" && false)
@@ -47,22 +47,32 @@ lint: ## Check formatting, the architecture's rules, and that Linux-only calls s
 # them (`$(value …)`), not even into the environment (`unexport`), and the shell reads each from the environment
 # inside double quotes, so a `$(shell …)`, a backtick, a quote or a newline in one is a name the generator refuses,
 # never a command that runs.
-unexport name flow input kind service
-module flow service: export SURFMVP_NAME = $(value name)
-module: export SURFMVP_FLOW = $(value flow)
+unexport name flow input kind service field add entry limit
+module flow service feature: export SURFMVP_NAME = $(value name)
+module feature: export SURFMVP_FLOW = $(value flow)
 module: export SURFMVP_INPUT = $(value input)
-module: export SURFMVP_KIND = $(value kind)
+module service: export SURFMVP_KIND = $(value kind)
 module: export SURFMVP_SERVICE = $(value service)
+module service feature: export SURFMVP_FIELD = $(value field)
+module: export SURFMVP_ADD = $(value add)
+module feature: export SURFMVP_ENTRY = $(value entry)
+module service feature: export SURFMVP_LIMIT = $(value limit)
 
-module: ## Generate a module wired into a flow, with tests: name=Nickname flow=Cards [kind=form|list|alert] [input=no|<Model>] [service=<Service>]
+module: ## Generate a module wired into a flow, with tests: name=Nickname flow=Cards [kind=form|list|alert] [input=no|<Model>] [service=<Service>] [field=<property>] [add=yes] [entry=<Screen>] [limit=<characters>]
 	@swift run --quiet surfmvp-generate module "$$SURFMVP_NAME" --flow "$$SURFMVP_FLOW" --input "$$SURFMVP_INPUT" \
-		--kind "$$SURFMVP_KIND" --service "$$SURFMVP_SERVICE"
+		--kind "$$SURFMVP_KIND" --service "$$SURFMVP_SERVICE" --field "$$SURFMVP_FIELD" --add "$$SURFMVP_ADD" \
+		--entry "$$SURFMVP_ENTRY" --limit "$$SURFMVP_LIMIT"
 
 flow: ## Generate a flow wired in, with its first screen and tests: name=Settings
 	@swift run --quiet surfmvp-generate flow "$$SURFMVP_NAME"
 
-service: ## Generate a service kept in a file, its model, fake and tests, in the app's dependencies: name=Limit
-	@swift run --quiet surfmvp-generate service "$$SURFMVP_NAME"
+service: ## Generate a service kept in a file, its model, fake and tests, in the app's dependencies: name=Limit [kind=collection] [field=<property>] [limit=<characters>]
+	@swift run --quiet surfmvp-generate service "$$SURFMVP_NAME" --kind "$$SURFMVP_KIND" --field "$$SURFMVP_FIELD" \
+		--limit "$$SURFMVP_LIMIT"
+
+feature: ## Generate a feature: a per-account collection, its list with an add row, the add form, a row on a menu screen, wired, with tests: name=Note flow=Profile entry=Profile [field=<property>] [limit=<characters>]
+	@swift run --quiet surfmvp-generate feature "$$SURFMVP_NAME" --flow "$$SURFMVP_FLOW" --entry "$$SURFMVP_ENTRY" \
+		--field "$$SURFMVP_FIELD" --limit "$$SURFMVP_LIMIT"
 
 fuzz: ## The long fuzz run: 100,000 seeded cases (SURFMVP_FUZZ_SEED picks another seed)
 	SURFMVP_FUZZ_CASES=100000 swift test --filter FuzzTests
@@ -105,5 +115,5 @@ uninstall: ## Remove PREFIX/bin/surfmvp (the state folder is left alone)
 help: ## Show this help
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-.PHONY: build test format lint module flow service fuzz docs bench bench-build timings isolation-check copy-check \
+.PHONY: build test format lint module flow service feature fuzz docs bench bench-build timings isolation-check copy-check \
 	check install uninstall help

@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "LeakCheck", targets: ["LeakCheck"]),
         .executable(name: "surfmvp-bench", targets: ["SurfMVPBenchmark"]),
         .executable(name: "surfmvp-generate", targets: ["SurfMVPGenerate"]),
+        // The same generator under its target's name, which is how the `generate` plugin finds it as a tool.
+        .executable(name: "SurfMVPGenerate", targets: ["SurfMVPGenerate"]),
     ],
     targets: [
         // MARK: - Platform: console, styling, widgets, screen stack
@@ -93,13 +95,30 @@ let package = Package(
             linkerSettings: threadStack + [.linkedLibrary("util", .when(platforms: [.linux]))]
         ),
 
-        // MARK: - The generator: modules, alerts and flows from Templates/, wired in (make module, make flow)
+        // MARK: - The generator: modules, alerts, flows, services and features from Templates/, wired in (make module, …)
 
         .executableTarget(
             name: "SurfMVPGenerate",
             dependencies: ["Signals"],
             swiftSettings: strictSettings,
             linkerSettings: threadStack
+        ),
+
+        // MARK: - The generator from SwiftPM and Xcode: swift package --allow-writing-to-package-directory generate …
+
+        .plugin(
+            name: "GeneratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate",
+                    description:
+                        "Generate a module, a flow, a service or a feature from Templates/, wired in, with tests"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "The generator writes the new files and wires them into the app.")
+                ]
+            ),
+            dependencies: ["SurfMVPGenerate"]
         ),
 
         // MARK: - Tests, one target per layer, each depending on that layer and what is below it

@@ -23,6 +23,10 @@ enum GenerationError: Error, Equatable {
     case unknownFlow(String, known: [String])
     /// No model in `Sources/Modules/Models` has that name.
     case unknownModel(String, known: [String])
+    /// The model a screen shows or a form fills has no `String` property of that name.
+    case unknownField(String, model: String, known: [String])
+    /// The screen named by `entry=` cannot take a row: `reason` says why.
+    case unusableEntry(String, reason: String)
     /// The model has no fixture in `Tests/ModulesTestSupport` for the generated tests to pass.
     case noFixture(model: String)
     /// No service protocol in `Sources/Modules/Services` has that name.
@@ -77,6 +81,11 @@ enum GenerationError: Error, Equatable {
         case .unknownModel(let model, let known):
             "there is no model \(DisplayedText.quoted(model)) in Sources/Modules/Models; the models are"
                 + " \(safe(known.joined(separator: ", ")))"
+        case .unknownField(let field, let model, let known):
+            "\(model) has no String property \(DisplayedText.quoted(field)) to show or fill; its String properties are"
+                + " \(known.isEmpty ? "none" : safe(known.joined(separator: ", ")))"
+        case .unusableEntry(let entry, let reason):
+            "entry=\(DisplayedText.quoted(entry)) \(safe(reason))"
         case .noFixture(let model):
             "\(model) has no fixture for the generated tests: add `static let sample = \(model)(…)` in an"
                 + " `extension \(model)` in Tests/ModulesTestSupport/Fixtures.swift"

@@ -1,29 +1,80 @@
 /// What the generator was asked to make.
 enum GenerationRequest: Equatable {
     /// A module in an existing flow: `make module name=Nickname flow=Cards [kind=alert] [input=no|<Model>]
-    /// [service=<Service>]`; its ModuleInput takes a message, or `model` when one is given.
-    case module(
+    /// [service=<Service>] [field=<property>] [add=yes] [entry=<Screen>] [limit=<characters>]`.
+    case module(ModuleRequest)
+    /// A flow's coordinator with its first screen: `make flow name=Settings`.
+    case flow(name: String)
+    /// A service protocol, its file-backed implementation, its stored model, its fake, its tests, and its place in
+    /// the app's dependencies: `make service name=Limit [kind=collection] [field=<property>] [limit=<characters>]`.
+    case service(name: String, isCollection: Bool = false, field: String? = nil, limit: Int? = nil)
+    /// A collection service, a list of it with an add row, a form that adds to it, a row on `entry` that shows the
+    /// list, the wiring and an app-level test: `make feature name=Note flow=Profile entry=Profile`.
+    case feature(name: String, flow: String, entry: String, field: String? = nil, limit: Int? = nil)
+
+    /// A module in an existing flow, its options named as `make module` names them.
+    static func module(
         name: String,
         flow: String,
         hasInput: Bool,
         kind: ModuleKind,
         model: String? = nil,
-        service: String? = nil
-    )
-    /// A flow's coordinator with its first screen: `make flow name=Settings`.
-    case flow(name: String)
-    /// A service protocol, its file-backed implementation, its stored model, its fake, its tests, and its place in
-    /// the app's dependencies: `make service name=Limit`.
-    case service(name: String)
+        service: String? = nil,
+        field: String? = nil,
+        adds: Bool = false,
+        entry: String? = nil,
+        limit: Int? = nil
+    ) -> GenerationRequest {
+        .module(
+            ModuleRequest(
+                name: name,
+                flow: flow,
+                hasInput: hasInput,
+                kind: kind,
+                model: model,
+                service: service,
+                field: field,
+                adds: adds,
+                entry: entry,
+                limit: limit
+            )
+        )
+    }
+}
+
+/// A module to generate in an existing flow, as `make module` asks for it.
+struct ModuleRequest: Equatable {
+    /// Its name: `Nickname`.
+    let name: String
+    /// The flow whose coordinator shows it: `Cards`.
+    let flow: String
+    /// Whether it has a ModuleInput: a message, or `model` when one is given.
+    let hasInput: Bool
+    /// What kind of module it is.
+    let kind: ModuleKind
+    /// The model its ModuleInput takes, if any.
+    let model: String?
+    /// The service its presenter is given, if any.
+    let service: String?
+    /// The `String` property of its model it shows or fills, if named.
+    let field: String?
+    /// Whether a list has an add row.
+    let adds: Bool
+    /// The menu screen that gets a row showing it, if any.
+    let entry: String?
+    /// The most characters a form's own value takes, if given.
+    let limit: Int?
 }
 
 /// The kinds of module the generator makes.
 enum ModuleKind: String {
     /// A screen with a view of its own: a message and Done (`kind=message` says the same).
     case screen
-    /// A text-entry screen, with a value type in `Sources/Modules/Models` that checks what is typed.
+    /// A text-entry screen, with a value type in `Sources/Modules/Models` that checks what is typed, or given a
+    /// service that keeps a model it can check, saving through it.
     case form
-    /// A list to pick one item from, with an empty state: of the input's model, or of strings.
+    /// A list to pick one item from, with an empty state: of the input's model, of strings, or of what its service
+    /// lists; with an add row, a list to read and add to.
     case list
     /// An alert with logic, on the shared `AlertView`: Surf's coordinatable alert.
     case alert

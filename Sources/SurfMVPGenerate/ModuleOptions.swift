@@ -54,6 +54,19 @@ struct ModuleOptions {
         let throwsError: Bool
     }
 
+    /// How a form saves what is typed through its service: the model it makes of the text (by the model's
+    /// `init(entered:)`), the requirement that takes it, and the one that reads it back.
+    struct Saving {
+        /// The model, such as `Note`.
+        let model: String
+        /// The model's `String` property the typed text fills: `text`.
+        let field: String
+        /// The requirement that takes the model: `add(_:)`.
+        let saver: Requirement
+        /// The requirement that reads it back: `notes()`.
+        let reader: Requirement
+    }
+
     /// The message a module with a message input is configured with in its tests.
     static let sampleMessage = "\"A message from the coordinator.\""
 
@@ -78,11 +91,26 @@ struct ModuleOptions {
     /// The listing a list loads its items with, or nil where its items come from its input.
     var listing: Listing?
 
+    /// How a form saves through its service, or nil for a form that reports what is typed.
+    var saving: Saving?
+
+    /// Whether a list has an add row, reported through `onAdd`.
+    var adds = false
+
+    /// The longest text a form's own value type accepts, in characters.
+    var limit = Self.defaultLimit
+
+    /// The longest text a generated value or model accepts when no `limit=` is given, in characters.
+    static let defaultLimit = 200
+
     /// The placeholders these options fill: `InputType`, `inputName`, `InputName`, `InputSample`, `ItemType` (a
     /// list's, `String` but for a model), `Service`, `serviceName`, `ServiceDouble`, `ServiceArgument`
     /// (`cardService: cardService`) and `TestServiceArgument` (`cardService: CardServiceFake()`); for a model shown
-    /// as text, `itemName` (`card`), `ItemText` (`card.title`) and `SampleText` (`Card.sample.title`); and
-    /// `listingMethod` (`cards`) and `ListingCall` (`try await cardService.cards()`); each empty where there is none.
+    /// as text, `itemName` (`card`), `ItemText` (`card.title`) and `SampleText` (`Card.sample.title`);
+    /// `listingMethod` (`cards`) and `ListingCall` (`try await cardService.cards()`); `AddTitle` (`Add note`); for a
+    /// form, `field` and `Field` (the property it fills, `text`), `limit`, and when it saves, `savingMethod` (`add`),
+    /// `ServiceError` (`NoteError`) and `ReadBack` (`try await noteService.notes().first?.text`); each empty where
+    /// there is none.
     var values: [String: String] {
         [
             "itemName": item?.name ?? "",
@@ -102,19 +130,28 @@ struct ModuleOptions {
             "ItemType": itemType,
             "ServiceArgument": service.map { "\($0.name): \($0.name)" } ?? "",
             "TestServiceArgument": service.map { "\($0.name): \($0.double)()" } ?? "",
+            "AddTitle": "Add " + (item.flatMap { try? TypeName($0.type).lowercaseTitle } ?? "one"),
+            "ItemSample": item?.sample ?? "",
+            "field": saving?.field ?? "text", "Field": TypeName.upperFirst(saving?.field ?? "text"),
+            "limit": String(limit), "savingMethod": saving?.saver.method ?? "",
+            "ServiceError": saving?.saver.error ?? "",
+            "ReadBack": saving.map { saving in
+                (saving.reader.error == nil ? "" : "try ") + "await \(service?.name ?? "").\(saving.reader.method)()"
+                    + (saving.reader.listed == nil ? "?" : ".first?") + ".\(saving.field)"
+            } ?? "",
         ]
     }
 
     /// The sections these options keep: `input`, `model` (the input is a model), `service`, `testSupport` (the
     /// tests pass a model's fixture or a service's double, both from `ModulesTestSupport`), `modelText` (the screen
-    /// shows a model as text), `listing` (a list loads its items through its service) and `listingThrows` (that
-    /// listing can fail).
+    /// shows a model as text), `listing` (a list loads its items through its service), `listingThrows` (that
+    /// listing can fail), `adds` (a list has an add row) and `saving` (a form saves through its service).
     var flags: [String: Bool] {
         let isModel = input?.isModel ?? false
         return [
             "input": input != nil, "model": isModel, "service": service != nil,
             "testSupport": isModel || service != nil, "modelText": item != nil, "listing": listing != nil,
-            "listingThrows": listing?.throwsError ?? false,
+            "listingThrows": listing?.throwsError ?? false, "adds": adds, "saving": saving != nil,
         ]
     }
 }
@@ -123,18 +160,32 @@ struct ModuleOptions {
 
 extension ModuleOptions {
     /// The options for a module with a ModuleInput or not (`hasInput`), configured with `model` (nil for a message)
-    /// and given `service`, as `repository` declares them.
+    /// and given `service`, as `repository` declares them; a model is shown by its property `field` when one is
+    /// named, and a form saves through a service that takes a model it can make of typed text (``saving``).
     ///
     /// - Throws: `GenerationError` when the model is not one of `Sources/Modules/Models` or has no fixture in
-    ///   `Tests/ModulesTestSupport`, or when the service is not a protocol of `Sources/Modules/Services`, has no
-    ///   double there that builds with `()`, or is not among the app's dependencies.
-    init(hasInput: Bool, model: String?, service: String?, in repository: Repository) throws(GenerationError) {
+    ///   `Tests/ModulesTestSupport`, when the service is not a protocol of `Sources/Modules/Services`, has no
+    ///   double there that builds with `()`, or is not among the app's dependencies, or when `field` is not a
+    ///   `String` property of the model shown.
+    init(
+        hasInput: Bool,
+        model: String?,
+        service: String?,
+        field: String? = nil,
+        in repository: Repository
+    ) throws(GenerationError) {
+        let shownBy = { (model: String) throws(GenerationError) -> String? in
+            guard let field else { return repository.textProperty(of: model) }
+            let properties = repository.stringProperties(of: model)
+            guard properties.contains(field) else { throw .unknownField(field, model: model, known: properties) }
+            return field
+        }
         if let model {
             let models = repository.models()
             guard models.contains(model) else { throw .unknownModel(model, known: models) }
             guard let sample = repository.fixture(of: model) else { throw .noFixture(model: model) }
             input = Input(type: model, name: TypeName.lowerFirst(model), sample: "\(model).\(sample)", isModel: true)
-            item = Item(type: model, textProperty: repository.textProperty(of: model), sample: "\(model).\(sample)")
+            item = Item(type: model, textProperty: try shownBy(model), sample: "\(model).\(sample)")
             itemType = model
         } else if hasInput {
             input = Input(type: "String", name: "message", sample: Self.sampleMessage, isModel: false)
@@ -153,13 +204,21 @@ extension ModuleOptions {
             throw .notInAppDependencies(service: service, property: name)
         }
         self.service = Service(type: service, name: name, double: double)
-        serviceListing = repository.listing(of: service).map { listing in
-            Listing(
-                method: listing.method,
-                item: Item(type: listing.model, textProperty: repository.textProperty(of: listing.model), sample: nil),
-                throwsError: listing.throwsError
-            )
+        if let listing = repository.listing(of: service), let model = listing.listed, input == nil {
+            let sample = repository.fixture(of: model).map { "\(model).\($0)" }
+            let item = Item(type: model, textProperty: try shownBy(model), sample: sample)
+            serviceListing = Listing(method: listing.method, item: item, throwsError: listing.error != nil)
         }
+        let requirements = repository.requirements(of: service)
+        guard
+            let saver = requirements.first(where: {
+                $0.error != nil && $0.parameter.map(repository.isEnterable) == true
+            }),
+            let model = saver.parameter,
+            let reader = requirements.first(where: { $0.parameter == nil && $0.read == model }),
+            let shown = try shownBy(model)
+        else { return }
+        saving = Saving(model: model, field: shown, saver: saver, reader: reader)
     }
 }
 
@@ -195,7 +254,7 @@ extension ModuleOptions {
 
     /// The English plural of a lowerCamelCase name's last word, made the simple way: `cards`, `addresses`,
     /// `categories`.
-    private static func plural(of name: String) -> String {
+    static func plural(of name: String) -> String {
         if ["s", "x", "z", "ch", "sh"].contains(where: name.hasSuffix) { return name + "es" }
         if name.hasSuffix("y"), let before = name.dropLast().last, !"aeiou".contains(before) {
             return name.dropLast() + "ies"

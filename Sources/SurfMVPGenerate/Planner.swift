@@ -43,26 +43,20 @@ struct Planner {
         let rendered = RenderedTemplates()
         let made: (name: String, noun: String)
         switch request {
-        case .module(let name, let flow, let hasInput, let kind, let model, let service):
-            let module = try TypeName(name)
-            let flows = repository.flows()
-            guard flows.contains(flow) else { throw .unknownFlow(flow, known: flows) }
-            let options = try ModuleOptions(hasInput: hasInput, model: model, service: service, in: repository)
-            plan = try planModule(
-                module,
-                flow: flow,
-                options: kind == .list ? options.forList() : options,
-                kind: kind,
-                in: repository,
-                rendering: rendered
-            )
-            made = (name, kind.noun)
+        case .module(let module):
+            plan = try planModule(module, in: repository, rendering: rendered)
+            made = (module.name, module.kind.noun)
         case .flow(let name):
             plan = try planFlow(try TypeName(name), rendering: rendered)
             made = (name, "flow")
-        case .service(let name):
-            plan = try planService(try TypeName(name), rendering: rendered)
+        case .service(let name, let isCollection, let field, let limit):
+            let kept = StoredModel(isCollection: isCollection, field: field, limit: limit)
+            plan = try planService(try TypeName(name), keeping: kept, rendering: rendered)
             made = (name, "service")
+        case .feature(let name, let flow, let entry, let field, let limit):
+            let kept = StoredModel(isCollection: true, field: field, limit: limit)
+            plan = try planFeature(try TypeName(name), flow: flow, entry: entry, keeping: kept, rendering: rendered)
+            made = (name, "feature")
         }
         try checkNamesMade(from: made.name, by: rendered, noun: made.noun)
         for path in plan.createdPaths where tree.exists(path) {
@@ -74,7 +68,7 @@ struct Planner {
 
 // MARK: - Modules
 
-private extension Planner {
+extension Planner {
     /// The module `name` in `flow`, as `repository` has it, wired into the flow's module factory and the app's module
     /// factory, and given a `show<Name>()` in the flow's coordinator unless `isFirstScreen` (the coordinator of a
     /// new flow shows its first screen itself).
@@ -84,17 +78,19 @@ private extension Planner {
         options: ModuleOptions,
         kind: ModuleKind,
         isFirstScreen: Bool = false,
+        entry: String? = nil,
         in repository: Repository,
         rendering rendered: RenderedTemplates
     ) throws(GenerationError) -> Plan {
         let tree = repository.tree
         let module = name.value
-        let valueType = name.valueType
+        let ownValue = kind == .form && options.saving == nil
+        let valueType = options.saving?.model ?? name.valueType
         let roles =
             (kind.hasOwnView ? ["View", "ViewInput", "ViewOutput", "ViewInputSpy", "ViewOutputSpy"] : [])
             + ["ModuleInput", "ModuleOutput", "Presenter", "ModuleConfigurator", "ModuleComponents"]
             + ["ViewTests", "PresenterTests", "ModuleConfiguratorTests", "ModuleLifetimeTests"]
-        let values = kind == .form ? [valueType, valueType + "Tests"] : []
+        let values = ownValue ? [valueType, valueType + "Tests"] : []
         let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
         if let existing = repository.firstDeclaration(of: roles.map { module + $0 } + values + members) {
             throw .nameExists(module, declaration: existing.name, path: existing.path)
@@ -116,16 +112,26 @@ private extension Planner {
             values: [
                 "Name": module, "Title": name.title, "LowercaseTitle": name.lowercaseTitle, "Flow": flow,
                 "Kind": kind.rawValue, "ValueType": valueType,
+                "ValueTitle": options.saving.flatMap { try? TypeName($0.model).lowercaseTitle } ?? name.lowercaseTitle,
             ]
             .merging(options.values) { $1 },
             flags: options.flags,
-            nameKeys: Set(["Name", "Title", "LowercaseTitle", "ValueType"] + (isFirstScreen ? ["Flow"] : [])),
+            nameKeys: Set(
+                ["Name", "Title", "LowercaseTitle"] + (ownValue ? ["ValueType"] : []) + (isFirstScreen ? ["Flow"] : [])
+            ),
             rendered: rendered
         )
         let hasInput = options.input != nil
 
         var plan = Plan()
-        let files = moduleFiles(name, kind: kind, hasInput: hasInput, folder: folder, tests: testFolder)
+        let files = moduleFiles(
+            name,
+            kind: kind,
+            hasInput: hasInput,
+            ownValue: ownValue,
+            folder: folder,
+            tests: testFolder
+        )
         for (template, path) in files {
             plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
         }
@@ -150,6 +156,17 @@ private extension Planner {
             let show = try filler.render("\(templateFolder)/Wiring/CoordinatorShow", for: coordinatorPath)
             try source.addMember(show, atEndOf: "private extension \(flow)Coordinator")
         }
+        let adding =
+            options.adds
+            ? [
+                "Its add row reports onAdd: in show\(module)(), say where it leads, such as a form of the flow:",
+                "    module.output.onAdd = { [weak self] in self?.show<Form>() }",
+            ] : []
+        if let entry {
+            try planEntryRow(for: name, on: entry, flow: flow, in: repository, into: &plan, rendering: rendered)
+            plan.nextSteps = adding
+            return plan
+        }
         // An output that reports a model hands it on; a message is the person's to write.
         let handler =
             switch options.input {
@@ -158,11 +175,58 @@ private extension Planner {
             case .some(let input): "{ [weak self] in self?.show\(module)(with: <\(input.name)>) }"
             case nil: "{ [weak self] in self?.show\(module)() }"
             }
-        plan.nextSteps = [
-            "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line:",
-            "    module.output.on<Event> = \(handler)",
-        ]
+        plan.nextSteps =
+            [
+                "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line",
+                "(or generate it with entry=<Screen>, a row on a menu screen of the flow):",
+                "    module.output.on<Event> = \(handler)",
+            ] + adding
         return plan
+    }
+
+    /// The module `request` asks for, with the options it names looked up in `repository`: its input (none, a
+    /// message or a model), its service, the `String` property it shows or fills, a list's add row, the length of a
+    /// form's own value, and the menu screen that gets a row to show it.
+    func planModule(
+        _ request: ModuleRequest,
+        in repository: Repository,
+        rendering rendered: RenderedTemplates
+    ) throws(GenerationError) -> Plan {
+        let name = try TypeName(request.name)
+        let flows = repository.flows()
+        guard flows.contains(request.flow) else { throw .unknownFlow(request.flow, known: flows) }
+        let given = try ModuleOptions(
+            hasInput: request.hasInput,
+            model: request.model,
+            service: request.service,
+            field: request.field,
+            in: repository
+        )
+        let kind = request.kind
+        var options = kind == .list ? given.forList() : given
+        options.adds = request.adds
+        guard request.field == nil || options.item != nil || (kind == .form && options.saving != nil) else {
+            throw .usage(
+                "field= names the String property of the model a screen shows (input=, or a list's service)"
+                    + " or a form saves (service=); this one has none"
+            )
+        }
+        guard request.limit == nil || (kind == .form && options.saving == nil) else {
+            throw .usage(
+                "limit= is how long the text of a form's own value may be; a form given a service that keeps"
+                    + " a model takes the model's (maximum…Length in Sources/Modules/Models)"
+            )
+        }
+        options.limit = request.limit ?? ModuleOptions.defaultLimit
+        return try planModule(
+            name,
+            flow: request.flow,
+            options: options,
+            kind: kind,
+            entry: request.entry,
+            in: repository,
+            rendering: rendered
+        )
     }
 
     /// Each template of a module of `kind`, with the path its file gets.
@@ -170,6 +234,7 @@ private extension Planner {
         _ name: TypeName,
         kind: ModuleKind,
         hasInput: Bool,
+        ownValue: Bool,
         folder: String,
         tests: String
     ) -> [(template: String, path: String)] {
@@ -180,7 +245,7 @@ private extension Planner {
             + (hasView ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
         let spies = hasView ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
         let value =
-            kind == .form
+            ownValue
             ? [
                 ("Value", "\(Repository.models)/\(name.valueType).swift"),
                 ("ValueTests", "\(Repository.modelTests)/\(name.valueType)Tests.swift"),
@@ -193,7 +258,7 @@ private extension Planner {
 
 // MARK: - Flows
 
-private extension Planner {
+extension Planner {
     /// The flow `name`: its coordinator and output, its lifetime tests, its entries in the module factories and the
     /// coordinator factories (and the factories' test double), and its first screen, a module of the same name.
     func planFlow(_ name: TypeName, rendering rendered: RenderedTemplates) throws(GenerationError) -> Plan {
@@ -276,25 +341,53 @@ private extension Planner {
 
 // MARK: - Services
 
+/// What a generated service keeps: one value or a collection of them, each filled in by a person in its `String`
+/// property `field`, at most `limit` characters long.
+struct StoredModel {
+    /// Whether the service keeps a list of values, newest first, rather than one.
+    var isCollection = false
+
+    /// The model's `String` property, `text` unless `field=` names another.
+    var field = "text"
+
+    /// The longest text the model takes, in characters.
+    var limit = ModuleOptions.defaultLimit
+
+    /// What `make service` or `make feature` was given, each option left out taking its default.
+    init(isCollection: Bool = false, field: String? = nil, limit: Int? = nil) {
+        self.isCollection = isCollection
+        self.field = field ?? self.field
+        self.limit = limit ?? self.limit
+    }
+}
+
 extension Planner {
-    /// The placeholders of `Templates/Service/` for the service `name`: `Name` (`CardLimit`), `name` (`cardLimit`),
-    /// `Title` (`Card limit`), `LowercaseTitle` (`card limit`) and `fileStem` (`card-limit`, of each account's
-    /// `card-limit-<account>.json`).
-    static func serviceValues(for name: TypeName) -> [String: String] {
-        [
+    /// The placeholders of `Templates/Service/` for the service `name` keeping `kept`: `Name` (`CardLimit`), `name`
+    /// (`cardLimit`), `Names` and `names` (`CardLimits`, `cardLimits`), `Title` (`Card limit`), `LowercaseTitle`
+    /// (`card limit`), `LowercasePlural` (`card limits`), `fileStem` (`card-limit`, of each account's
+    /// `card-limit-<account>.json`), `field` and `Field` (`text`, `Text`) and `limit` (`200`).
+    static func serviceValues(for name: TypeName, keeping kept: StoredModel = StoredModel()) -> [String: String] {
+        let names = ModuleOptions.plural(of: name.value)
+        return [
             "Name": name.value, "name": TypeName.lowerFirst(name.value), "Title": name.title,
-            "LowercaseTitle": name.lowercaseTitle,
-            "fileStem": name.words.map { $0.lowercased() }.joined(separator: "-"),
+            "LowercaseTitle": name.lowercaseTitle, "Names": names, "names": TypeName.lowerFirst(names),
+            "LowercasePlural": ModuleOptions.plural(of: name.lowercaseTitle),
+            "fileStem": name.words.map { $0.lowercased() }.joined(separator: "-"), "field": kept.field,
+            "Field": TypeName.upperFirst(kept.field),
         ]
     }
 }
 
-private extension Planner {
-    /// The service `name`: `<Name>Service` and `File<Name>Service` in `Sources/Modules/Services/<Name>/`, the model
-    /// `<Name>` it stores, its fake (with the model's fixture) in `Tests/ModulesTestSupport`, its tests in
-    /// `Tests/ModulesTests/Services`, and its place in `AppDependencies` and in the doubles the app's tests build them
-    /// with.
-    func planService(_ name: TypeName, rendering rendered: RenderedTemplates) throws(GenerationError) -> Plan {
+extension Planner {
+    /// The service `name`, keeping `kept`: `<Name>Service` and `File<Name>Service` in
+    /// `Sources/Modules/Services/<Name>/`, the model `<Name>` it stores, its fake (with the model's fixture) in
+    /// `Tests/ModulesTestSupport`, its tests in `Tests/ModulesTests/Services`, and its place in `AppDependencies` and
+    /// in the doubles the app's tests build them with.
+    func planService(
+        _ name: TypeName,
+        keeping kept: StoredModel,
+        rendering rendered: RenderedTemplates
+    ) throws(GenerationError) -> Plan {
         let service = name.value
         let property = TypeName.lowerFirst(service)
         guard !Self.lowercaseKeywords.contains(property) else {
@@ -310,8 +403,14 @@ private extension Planner {
             throw .nameExists(service, declaration: existing.name, path: existing.path)
         }
         let templateFolder = "\(Repository.templates)/Service"
-        let values = Self.serviceValues(for: name)
-        let filler = Filler(planner: self, values: values, flags: [:], nameKeys: Set(values.keys), rendered: rendered)
+        let values = Self.serviceValues(for: name, keeping: kept)
+        let filler = Filler(
+            planner: self,
+            values: values.merging(["limit": String(kept.limit)]) { $1 },
+            flags: ["collection": kept.isCollection],
+            nameKeys: Set(values.keys).subtracting(["field", "Field"]),
+            rendered: rendered
+        )
         var plan = Plan()
         for (template, path) in [
             ("Service", "\(Repository.services)/\(service)/\(service)Service.swift"),
@@ -323,6 +422,12 @@ private extension Planner {
             plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
         }
 
+        // The field is a property of the model alone: it must not be a name the service's templates use.
+        let written = rendered.templates.filter { $0.template.path.hasPrefix(templateFolder) }
+            .flatMap { $0.template.words().map(\.text) }
+        if written.contains(kept.field) {
+            throw .clashes("field=\(kept.field)", identifier: kept.field, noun: "service")
+        }
         let wiring = "\(templateFolder)/Wiring"
         let dependencies = Repository.appDependencies
         try plan.editSwift(dependencies, in: tree) { source throws(GenerationError) in
@@ -345,8 +450,12 @@ private extension Planner {
                 toCall: "AppDependencies("
             )
         }
+        let module =
+            kept.isCollection
+            ? "make module name=\(ModuleOptions.plural(of: service)) flow=<Flow> kind=list input=no add=yes"
+            : "make module name=<Name> flow=<Flow> kind=form"
         plan.nextSteps = [
-            "Next, give a module it: make module name=<Name> flow=<Flow> service=\(service)Service;",
+            "Next, give a module it: \(module) service=\(service)Service;",
             "add a stored property to \(service) and a value for it in \(service).sample;",
             "the relaunch test then checks that it comes back.",
         ]
@@ -369,9 +478,9 @@ private extension Planner {
     ]
 }
 
-// MARK: - Private Methods
+// MARK: - Shared Methods
 
-private extension Planner {
+extension Planner {
     /// The Swift file in `Sources/Coordinators` that declares `header`, or the refusal that names what is missing.
     func file(declaring header: String, in repository: Repository) throws(GenerationError) -> String {
         guard let path = repository.file(declaring: header, under: Repository.coordinators) else {
@@ -420,7 +529,7 @@ private extension Planner {
 
 /// The templates a generation renders, each with the values it is rendered with and the placeholders of those
 /// filled from the name given: what the names it makes are checked against.
-private final class RenderedTemplates {
+final class RenderedTemplates {
     /// Each template rendered, in order.
     private(set) var templates: [(template: Template, values: [String: String], nameKeys: Set<String>)] = []
 
@@ -431,7 +540,7 @@ private final class RenderedTemplates {
 }
 
 /// Renders templates with one set of values, and refuses a line too long for the file it goes to.
-private struct Filler {
+struct Filler {
     /// The planner whose templates these are.
     let planner: Planner
 
@@ -459,7 +568,7 @@ private struct Filler {
     }
 }
 
-private extension Plan {
+extension Plan {
     /// Edits the Swift file at `path`, as `tree` has it, with `change`.
     mutating func editSwift(
         _ path: String,

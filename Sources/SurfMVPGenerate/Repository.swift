@@ -34,6 +34,8 @@ struct Repository {
     static let moduleTestSupport = "Tests/ModulesTestSupport"
     /// The services the app builds once and hands its module factory.
     static let appDependencies = "Sources/Coordinators/App/AppDependencies.swift"
+    /// The app's tests, which run the whole app as it is wired.
+    static let appTests = "Tests/AppTests"
     /// The coordinators' tests, the Coordinators layer's test target.
     static let coordinatorTests = "Tests/CoordinatorsTests"
     /// The file-backed services' tests.
@@ -59,22 +61,28 @@ struct Repository {
 
     // MARK: - Initialization
 
-    /// Reads what the Swift files of `tree` declare, and the types those that see `Modules` use.
+    /// Reads what the Swift files of `tree` declare where the code that sees `Modules` can meet it (a target that sees
+    /// `Modules`, or one such a target imports), and the types that the files which see `Modules` use.
+    ///
+    /// A name that only a target out of their sight declares, such as a fixture of the Storage layer's tests, is free.
     init(tree: any FileTree) {
         self.tree = tree
         var declared: [(name: String, path: String)] = []
         var unqualifiedTypes: [String: String] = [:]
+        var met: Set = ["Modules"]
         for path in Self.declaringFolders.flatMap({ Self.swiftFiles(in: tree, under: $0) }) {
             let words = SwiftWord.words(in: tree.contents(of: path) ?? "")
             declared += words.filter { $0.previous.map(Self.declarationKeywords.contains) == true }
                 .map { (name: $0.text, path: path) }
             let seesModules =
                 path.hasPrefix(Self.modules + "/") || words.contains { $0.text == "Modules" && $0.previous == "import" }
-            for word in words where seesModules && !word.isMember && word.text.first?.isUppercase == true {
+            guard seesModules else { continue }
+            met.formUnion([Self.target(of: path)] + words.filter { $0.previous == "import" }.map(\.text))
+            for word in words where !word.isMember && word.text.first?.isUppercase == true {
                 unqualifiedTypes[word.text] = unqualifiedTypes[word.text] ?? path
             }
         }
-        self.declared = declared
+        self.declared = declared.filter { met.contains(Self.target(of: $0.path)) }
         self.unqualifiedTypes = unqualifiedTypes
     }
 
@@ -137,11 +145,16 @@ struct Repository {
     /// computed, that is not private or static; nil when it has none, and the model is shown with
     /// `String(describing:)`.
     func textProperty(of model: String) -> String? {
-        guard let path = declared.first(where: { $0.name == model && $0.path.hasPrefix(Self.models + "/") })?.path,
-            let text = tree.contents(of: path)
-        else { return nil }
+        let properties = stringProperties(of: model)
+        return Self.textPropertyNames.first(where: properties.contains) ?? properties.first
+    }
+
+    /// The `String` properties a model of `Sources/Modules/Models` declares, stored or computed, neither private nor
+    /// static, in order.
+    func stringProperties(of model: String) -> [String] {
+        guard let text = modelText(of: model) else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { Self.declaresType(model, in: $0) }) else { return nil }
+        guard let start = lines.firstIndex(where: { Self.declaresType(model, in: $0) }) else { return [] }
         let indentation = String(lines[start].prefix { $0 == " " })
         let memberIndentation = indentation + "    "
         var properties: [String] = []
@@ -152,14 +165,18 @@ struct Repository {
             else { continue }
             properties.append(property)
         }
-        return Self.textPropertyNames.first(where: properties.contains) ?? properties.first
+        return properties
     }
 
-    /// The requirement of `service` that lists a model: its one `async` method that takes nothing and returns
-    /// `[Model]` for a model of `Sources/Modules/Models` (`cards()` of `CardService`), and whether it throws; nil
-    /// when it has none, or more than one.
-    func listing(of service: String) -> (method: String, model: String, throwsError: Bool)? {
-        let models = Set(models())
+    /// Whether a model of `Sources/Modules/Models` can be made from what a person typed, checked: it declares
+    /// `init(entered:)`, as the models `make service` writes do.
+    func isEnterable(_ model: String) -> Bool {
+        modelText(of: model)?.split(separator: "\n").contains { $0.trimmingSpaces().hasPrefix("public init(entered ") }
+            ?? false
+    }
+
+    /// The requirements of the service protocol `service` that are methods on one line each, in order.
+    func requirements(of service: String) -> [Requirement] {
         for path in swiftFiles(under: Self.services) {
             guard let text = tree.contents(of: path) else { continue }
             let source = SourceText(text, path: path)
@@ -167,12 +184,20 @@ struct Repository {
                 let body = ["public nonisolated protocol \(service)", "public protocol \(service)"].lazy
                     .compactMap({ source.declarationText(startingWith: $0) }).first
             else { continue }
-            let listings = body.split(separator: "\n").compactMap { line in
-                Self.listing(in: line.trimmingSpaces()).flatMap { models.contains($0.model) ? $0 : nil }
-            }
-            return listings.count == 1 ? listings[0] : nil
+            return body.split(separator: "\n").compactMap { Requirement(line: $0.trimmingSpaces()) }
         }
-        return nil
+        return []
+    }
+
+    /// The requirement of `service` that lists a model: its one `async` method that takes nothing and returns
+    /// `[Model]` for a model of `Sources/Modules/Models` (`cards()` of `CardService`); nil when it has none, or more
+    /// than one.
+    func listing(of service: String) -> Requirement? {
+        let models = Set(models())
+        let listings = requirements(of: service).filter {
+            $0.parameter == nil && $0.listed.map(models.contains) == true
+        }
+        return listings.count == 1 ? listings[0] : nil
     }
 
     /// The service protocols declared in `Sources/Modules/Services`, sorted.
@@ -265,21 +290,8 @@ struct Repository {
         return isMemberName(property) ? property : nil
     }
 
-    /// The method a protocol requirement declares if it lists a type: `func cards() async throws(CardError) ->
-    /// [Card]` lists `Card`, throwing.
-    private static func listing(in line: String) -> (method: String, model: String, throwsError: Bool)? {
-        guard line.hasPrefix("func "), let parameters = line.firstRange(of: "() async"),
-            let arrow = line.firstRange(of: " -> [")
-        else { return nil }
-        let method = String(line[line.index(line.startIndex, offsetBy: 5)..<parameters.lowerBound])
-        let model = line[arrow.upperBound...]
-        guard isMemberName(method), model.hasSuffix("]") else { return nil }
-        let effects = line[parameters.upperBound..<arrow.lowerBound]
-        return (method, String(model.dropLast()), effects.contains("throws"))
-    }
-
     /// Whether `text` is a lowerCamelCase member name in ASCII: `title`, `cards`.
-    private static func isMemberName(_ text: String) -> Bool {
+    static func isMemberName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || ("0"..."9").contains($0) || isASCIILetter($0) }
     }
@@ -287,6 +299,18 @@ struct Repository {
     /// Whether `scalar` is an ASCII letter.
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// The text of the file of `Sources/Modules/Models` that declares `model`.
+    private func modelText(of model: String) -> String? {
+        declared.first { $0.name == model && $0.path.hasPrefix(Self.models + "/") }.flatMap {
+            tree.contents(of: $0.path)
+        }
+    }
+
+    /// The target a file of `Sources` or `Tests` belongs to, named by its folder there: `StorageTests`.
+    private static func target(of path: String) -> String {
+        path.split(separator: "/").dropFirst().first.map(String.init) ?? path
     }
 
     private func swiftFiles(under folder: String) -> [String] {

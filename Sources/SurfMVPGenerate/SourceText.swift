@@ -1,8 +1,9 @@
 /// A Swift file as lines, with the edits the generator makes at its anchors: the end of a declaration, a `// MARK:`
-/// inside one, the end of the file.
+/// inside one, a line of one, the end of the file.
 ///
 /// A declaration is found by the start of its first line, indentation aside (`protocol CardsModuleFactory`), and
-/// ends at the first `}` after it at the same indentation, as swift-format leaves it.
+/// ends at the first `}` after it at the same indentation, as swift-format leaves it. One inside another is found by
+/// the path of their first lines: `["private enum Row: CaseIterable", "var title: String", "switch self"]`.
 struct SourceText {
     // MARK: - Properties
 
@@ -42,9 +43,7 @@ struct SourceText {
     /// Adds `member` as the last member of the declaration that starts with `header`, after a blank line unless the
     /// declaration is empty.
     mutating func addMember(_ member: String, atEndOf header: String) throws(GenerationError) {
-        guard let declaration = declaration(startingWith: header) else {
-            throw .missingAnchor(path: path, anchor: "`\(header) { … }`")
-        }
+        let declaration = try required([header])
         let isEmpty = declaration.end == declaration.start + 1
         lines.insert(contentsOf: (isEmpty ? [] : [""]) + Self.lines(of: member), at: declaration.end)
     }
@@ -88,24 +87,141 @@ struct SourceText {
         lines += [""] + Self.lines(of: block)
     }
 
+    /// Adds `block` as the last lines of the declaration at `path`, with no blank line: a case of a `switch`.
+    mutating func addLines(_ block: String, atEndOf path: [String]) throws(GenerationError) {
+        lines.insert(contentsOf: Self.lines(of: block), at: try required(path).end)
+    }
+
+    /// Adds `block` inside the declaration at `path`, just after the last of its own lines (those one level in) that
+    /// starts with `prefix`, indentation aside, and after the block that line opens, if any: a `case` of an enum, a
+    /// property among others, a closure set after the others.
+    mutating func addLines(_ block: String, afterLast prefix: String, in path: [String]) throws(GenerationError) {
+        let declaration = try required(path)
+        let inner = String(lines[declaration.start].prefix { $0 == " " }) + "    "
+        guard
+            let last = lines[declaration.start..<declaration.end].lastIndex(where: { line in
+                line.hasPrefix(inner) && line.dropFirst(inner.count).hasPrefix(prefix)
+            })
+        else { throw .missingAnchor(path: self.path, anchor: "`\(prefix)…` in `\(path.last ?? "") { … }`") }
+        var end = last
+        var depth = Self.braceDepth(of: lines[last])
+        while depth > 0, end + 1 < declaration.end {
+            end += 1
+            depth += Self.braceDepth(of: lines[end])
+        }
+        lines.insert(contentsOf: Self.lines(of: block), at: end + 1)
+    }
+
+    /// Adds `block` inside the declaration at `path`, just before its first line that starts with `prefix`,
+    /// indentation aside, and holds `text`: a statement.
+    mutating func addLines(
+        _ block: String,
+        before prefix: String,
+        holding text: String = "",
+        in path: [String]
+    ) throws(GenerationError) {
+        let declaration = try required(path)
+        guard
+            let index = lines[declaration.start..<declaration.end].firstIndex(where: {
+                $0.drop { $0 == " " }.hasPrefix(prefix) && $0.contains(text)
+            })
+        else { throw .missingAnchor(path: self.path, anchor: "`\(prefix)…\(text)` in `\(path.last ?? "") { … }`") }
+        lines.insert(contentsOf: Self.lines(of: block), at: index)
+    }
+
+    /// Adds `element` as the last element of the array literal on the line that starts with `prefix`, indentation
+    /// aside (`private nonisolated static let rows = [`), whether it closes on that line or further down, one element
+    /// a line.
+    mutating func addElement(_ element: String, toArrayStartingWith prefix: String) throws(GenerationError) {
+        guard let start = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix(prefix) }) else {
+            throw .missingAnchor(path: path, anchor: "`\(prefix)…]`")
+        }
+        if lines[start].hasSuffix("]") {
+            let isEmpty = lines[start].hasSuffix("[]")
+            lines[start] = lines[start].dropLast() + (isEmpty ? "" : ", ") + element + "]"
+            return
+        }
+        let indentation = String(lines[start].prefix { $0 == " " })
+        guard let end = lines[(start + 1)...].firstIndex(of: indentation + "]") else {
+            throw .missingAnchor(path: path, anchor: "`\(prefix)…]`")
+        }
+        lines.insert(indentation + "    " + element + ",", at: end)
+    }
+
+    /// Adds `@testable import <module>` after `@testable import <other>` unless the file imports it already.
+    mutating func addImport(_ module: String, after other: String) {
+        guard !lines.contains(where: { $0.hasSuffix("import \(module)") }),
+            let index = lines.firstIndex(of: "@testable import \(other)")
+        else { return }
+        lines.insert("@testable import \(module)", at: index + 1)
+    }
+
+    /// The first line, indentation aside, of the declaration whose lines hold `text`, among those one level inside
+    /// the declaration that starts with `header`: `func showProfile() {` for `factory.makeProfileModule()`.
+    func member(holding text: String, in header: String) -> String? {
+        guard let outer = declaration(startingWith: header) else { return nil }
+        let inner = String(lines[outer.start].prefix { $0 == " " }) + "    "
+        var member: String?
+        for line in lines[outer.start..<outer.end] {
+            if line.hasPrefix(inner), line.dropFirst(inner.count).first != " ", line.hasSuffix("{") {
+                member = line.trimmingSpaces()
+            } else if line.contains(text) {
+                return member
+            }
+        }
+        return nil
+    }
+
     // MARK: - Private Methods
 
     /// The lines of the declaration that starts with `header`: its first line and its closing brace.
     private func declaration(startingWith header: String) -> (start: Int, end: Int)? {
-        guard let start = lines.firstIndex(where: { Self.line($0, startsWith: header) && $0.hasSuffix("{") }) else {
-            return nil
+        declaration(at: [header])
+    }
+
+    /// The lines of the declaration at `path`, each one found inside the one before: its first line and its closing
+    /// brace.
+    private func declaration(at path: [String]) -> (start: Int, end: Int)? {
+        var range = lines.startIndex..<lines.endIndex
+        var found: (start: Int, end: Int)?
+        for header in path {
+            guard let start = lines[range].firstIndex(where: { Self.line($0, startsWith: header) && $0.hasSuffix("{") })
+            else { return nil }
+            let indentation = String(lines[start].prefix { $0 == " " })
+            guard let end = lines[(start + 1)..<range.upperBound].firstIndex(of: indentation + "}") else { return nil }
+            found = (start, end)
+            range = (start + 1)..<end
         }
-        let indentation = String(lines[start].prefix { $0 == " " })
-        guard let end = lines[(start + 1)...].firstIndex(of: indentation + "}") else { return nil }
-        return (start, end)
+        return found
+    }
+
+    /// The declaration at `path`, or the refusal that names it.
+    private func required(_ path: [String]) throws(GenerationError) -> (start: Int, end: Int) {
+        guard let declaration = declaration(at: path) else {
+            throw .missingAnchor(path: self.path, anchor: path.map { "`\($0) { … }`" }.joined(separator: " in "))
+        }
+        return declaration
     }
 
     /// Whether `line`, indentation aside, starts with `prefix` followed by anything but more of the same word.
     private static func line(_ line: String, startsWith prefix: String) -> Bool {
         let trimmed = line.drop { $0 == " " }
         guard trimmed.hasPrefix(prefix) else { return false }
-        guard let next = trimmed.dropFirst(prefix.count).first else { return true }
-        return !(next.isLetter || next.isNumber || next == "_")
+        guard let next = trimmed.dropFirst(prefix.count).first, let last = prefix.last, Self.isWordCharacter(last)
+        else {
+            return true
+        }
+        return !Self.isWordCharacter(next)
+    }
+
+    /// How many more braces `line` opens than it closes.
+    private static func braceDepth(of line: String) -> Int {
+        line.reduce(0) { depth, character in depth + (character == "{" ? 1 : character == "}" ? -1 : 0) }
+    }
+
+    /// Whether `character` may be part of a Swift identifier.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
     }
 
     /// The lines of a block of text, without its final newline.

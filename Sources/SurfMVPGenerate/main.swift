@@ -8,8 +8,8 @@ import Signals
     import Darwin
 #endif
 
-// Generate a module, an alert, a flow or a service from Templates/, wired in, with its tests; `make module`,
-// `make flow` and `make service` run this from the repository's root.
+// Generate a feature, a module, an alert, a flow or a service from Templates/, wired in, with its tests; `make
+// feature`, `make module`, `make flow`, `make service` and the package's `generate` plugin run this on the repository.
 
 /// Writes one line to standard error.
 func writeError(_ text: String) {

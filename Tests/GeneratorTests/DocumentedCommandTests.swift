@@ -6,7 +6,7 @@ import Testing
 /// Every generator command the README and the documentation pages show is one the generator takes.
 @Suite struct DocumentedCommandTests {
     @Test func everyGeneratorCommandShownParses() throws {
-        // Given: each `make module`, `make flow` and `make service` line with real names, as make passes it on
+        // Given: each `make module`, `make flow`, `make service` and `make feature` line with real names
         let commands = try MarkdownFile.documentation().flatMap { page in
             page.code.flatMap(Self.generatorCommands(in:)).map { (page: page.path, words: $0) }
         }
@@ -15,9 +15,8 @@ import Testing
         #expect(commands.count > 10)
         for command in commands {
             let shown = command.words.joined(separator: " ")
-            let arguments = try #require(Self.arguments(for: command.words), "\(command.page): \(shown)")
             #expect(throws: Never.self, "\(command.page): \(shown)") {
-                try GenerateCommand(arguments: arguments)
+                try GenerateCommand(arguments: Array(command.words.dropFirst()))
             }
         }
     }
@@ -44,25 +43,11 @@ import Testing
         code.split(separator: "\n").compactMap { line in
             let command = line.split(separator: "#", maxSplits: 1).first.map { $0.trimmingPrefix("$ ") } ?? ""
             let words = command.split(separator: " ").map(String.init)
-            guard words.count > 2, words[0] == "make", ["module", "flow", "service"].contains(words[1]) else {
+            guard words.count > 2, words[0] == "make", ["module", "flow", "service", "feature"].contains(words[1])
+            else {
                 return nil
             }
             return command.contains(where: { "<>[]…|".contains($0) }) ? nil : words
         }
-    }
-
-    /// The arguments the Makefile passes the generator for `words`, or `nil` for a variable it does not pass.
-    private static func arguments(for words: [String]) -> [String]? {
-        var values: [String: String] = [:]
-        for word in words.dropFirst(2) {
-            let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { return nil }
-            values[pair[0]] = pair[1]
-        }
-        let name = values.removeValue(forKey: "name") ?? ""
-        guard words[1] == "module" else { return values.isEmpty ? [words[1], name] : nil }
-        let options = ["flow", "input", "kind", "service"]
-        guard Set(values.keys).isSubset(of: options) else { return nil }
-        return ["module", name] + options.flatMap { ["--\($0)", values[$0] ?? ""] }
     }
 }

@@ -73,6 +73,32 @@ import Testing
             "service= takes a service protocol's name, such as CardService; \(GenerateCommand.usage)"
         ),
         ("an option a flow does not take", ["flow", "Settings", "--kind", "alert"], GenerateCommand.usage),
+        (
+            "field=Text", ["module", "A", "--flow", "Cards", "--field", "Text"],
+            "field= takes a property's name in lowerCamelCase ASCII, such as text; \(GenerateCommand.usage)"
+        ),
+        (
+            "field=default", ["service", "A", "field=default"],
+            "field= takes a property's name, and default is a Swift keyword; \(GenerateCommand.usage)"
+        ),
+        (
+            "limit=0", ["service", "A", "limit=0"],
+            "limit= takes a number of characters from 1 to 10000; \(GenerateCommand.usage)"
+        ),
+        (
+            "kind=list for a service", ["service", "A", "kind=list"],
+            "kind= takes value (the default) or collection for a service; \(GenerateCommand.usage)"
+        ),
+        ("add=maybe", ["module", "A", "flow=Cards", "add=maybe"], "add= takes yes or no; \(GenerateCommand.usage)"),
+        (
+            "add=yes on a form", ["module", "A", "flow=Cards", "kind=form", "add=yes"],
+            "add=yes gives a list an add row: add kind=list"
+        ),
+        (
+            "entry= with input", ["module", "A", "flow=Cards", "entry=CardDetail", "input=Card"],
+            "entry= shows the module from a row, with nothing to configure it with: leave input= out"
+        ),
+        ("a feature without flow", ["feature", "Note", "entry=Profile"], "flow= is missing; \(GenerateCommand.usage)"),
         ("an option without its value", ["module", "Nickname", "--flow"], GenerateCommand.usage),
     ])
     func aCommandLineItDoesNotTakeIsAUsageError(example: String, arguments: [String], message: String) {
@@ -87,6 +113,33 @@ import Testing
 
         // Then
         #expect(error == .usage(message))
+    }
+
+    @Test func optionsAreTakenAsMakePassesThemOrAsTheyAreTypedAfterThePlugin() throws {
+        // When
+        let made = try GenerateCommand(arguments: [
+            "module", "Notes", "--flow", "Profile", "--kind", "list", "--input", "", "--service", "NoteService",
+            "--field", "body", "--add", "yes", "--entry", "Profile", "--limit", "",
+        ])
+        let typed = try GenerateCommand(arguments: [
+            "module", "name=Notes", "flow=Profile", "kind=list", "service=NoteService", "field=body", "add=yes",
+            "entry=Profile", "root=/r",
+        ])
+
+        // Then
+        let request = GenerationRequest.module(
+            name: "Notes",
+            flow: "Profile",
+            hasInput: false,
+            kind: .list,
+            service: "NoteService",
+            field: "body",
+            adds: true,
+            entry: "Profile"
+        )
+        #expect(made.request == request)
+        #expect(typed.request == request)
+        #expect(typed.root == "/r")
     }
 
     @Test func theReportListsEveryFileThenWhatToDoNext() throws {
@@ -107,7 +160,7 @@ import Testing
                 "  new     Sources/Modules/Main/Nickname/NicknameView.swift",
                 "  edited  Sources/Coordinators/Factories/ModuleFactories.swift",
                 "Next, reach it.",
-                "Then check it: make build lint, and swift test --filter Nickname",
+                "Then check it: make format build lint, and swift test --filter Nickname",
             ]
         )
     }

@@ -12,8 +12,8 @@ import Testing
     import Darwin
 #endif
 
-/// `make module`, `make flow` and `make service`, run with the repository's Makefile: each variable reaches the
-/// generator as one argument, as typed, and nothing in it runs as a command.
+/// `make module`, `make flow`, `make service` and `make feature`, run with the repository's Makefile: each variable
+/// reaches the generator as one argument, as typed, and nothing in it runs as a command.
 @Suite struct MakefileTests {
     private let directory = TemporaryDirectory()
     private let tools = TemporaryDirectory()
@@ -21,7 +21,15 @@ import Testing
     /// A target, and the variable given the hostile value; the others get valid ones.
     private static let variables = [
         ("module", "name"), ("module", "flow"), ("module", "input"), ("module", "kind"), ("module", "service"),
-        ("flow", "name"), ("service", "name"),
+        ("module", "field"), ("module", "add"), ("module", "entry"), ("module", "limit"), ("flow", "name"),
+        ("service", "name"), ("service", "kind"), ("service", "field"), ("service", "limit"), ("feature", "name"),
+        ("feature", "flow"), ("feature", "entry"), ("feature", "field"), ("feature", "limit"),
+    ]
+
+    /// The valid values each target is given beside the hostile one.
+    private static let validValues = [
+        "module": ["name": "Nickname", "flow": "Cards"], "flow": ["name": "Nickname"], "service": ["name": "Nickname"],
+        "feature": ["name": "Nickname", "flow": "Cards", "entry": "CardList"],
     ]
 
     /// Values that a shell or make would run something in, if either read them as anything but text: each touches
@@ -76,7 +84,7 @@ import Testing
     ) throws {
         // Given
         try makeRepository()
-        var values = variable.target == "module" ? ["name": "Nickname", "flow": "Cards"] : ["name": "Nickname"]
+        var values = Self.validValues[variable.target] ?? [:]
         values[variable.name] = value.text
         let before = directory.snapshot()
 

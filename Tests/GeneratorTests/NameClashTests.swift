@@ -104,7 +104,7 @@ import Testing
 
     @Test(arguments: [
         ("Reporter", "reporter"), ("Directory", "directory"), ("Sessions", "sessions"), ("Now", "now"),
-        ("Account", "account"), ("Folder", "folder"), ("Clock", "clock"), ("Text", "text"), ("Save", "save"),
+        ("Account", "account"), ("Folder", "folder"), ("Clock", "clock"), ("Typed", "typed"), ("Save", "save"),
     ])
     func aServiceNamedLikeAWordItsTemplatesUseIsRefusedNamingThatWord(name: String, word: String) {
         // When

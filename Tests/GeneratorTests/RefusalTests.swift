@@ -80,7 +80,8 @@ import Testing
     @Test func aNameATestDeclaresIsInUseToo() {
         // Given
         var tree = GeneratorFixture.tree
-        tree.files["Tests/ModulesTests/Doubles/Stray.swift"] = "final class NicknamePresenter {}\n"
+        tree.files["Tests/ModulesTests/Doubles/Stray.swift"] =
+            "@testable import Modules\n\nfinal class NicknamePresenter {}\n"
 
         // When
         let error = refusal(of: module("Nickname"), on: tree)
@@ -96,10 +97,23 @@ import Testing
         )
     }
 
+    @Test func aNameThatOnlyATargetOutOfSightOfModulesDeclaresIsFree() throws {
+        // Given: a fixture of the Storage layer's tests, which neither sees Modules nor is imported beside it
+        var tree = GeneratorFixture.tree
+        tree.files["Tests/StorageTests/Support/Nickname.swift"] = "@testable import Storage\n\nstruct Nickname {}\n"
+
+        // When
+        let plan = try GeneratorFixture.planner(on: tree).plan(module("Nickname"))
+
+        // Then
+        #expect(plan.createdPaths.contains("Sources/Modules/Main/Nickname/NicknameView.swift"))
+    }
+
     @Test func aPathFromTheTreeIsShownEscapedOnOneLine() {
         // Given
         var tree = GeneratorFixture.tree
-        tree.files["Tests/ModulesTests/Evil\u{1B}]0;owned\u{7}.swift"] = "final class NicknamePresenter {}\n"
+        tree.files["Tests/ModulesTests/Evil\u{1B}]0;owned\u{7}.swift"] =
+            "@testable import Modules\n\nfinal class NicknamePresenter {}\n"
 
         // When
         let error = refusal(of: module("Nickname"), on: tree)

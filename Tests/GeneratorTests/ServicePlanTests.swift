@@ -9,6 +9,15 @@ import Testing
         try GeneratorFixture.planner(on: tree).plan(.service(name: name))
     }
 
+    private func refusal(ofService request: GenerationRequest) -> GenerationError? {
+        do {
+            _ = try GeneratorFixture.planner(on: GeneratorFixture.serviceTree).plan(request)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     private func refusal(of name: String, on tree: FileTreeFake = GeneratorFixture.serviceTree) -> GenerationError? {
         do {
             _ = try plan(name, on: tree)
@@ -128,6 +137,64 @@ import Testing
         let configuratorTests = "Tests/ModulesTests/Main/LimitForm/LimitFormModuleConfiguratorTests.swift"
         #expect(plan.change(at: configuratorTests)?.contents.contains("CardLimitServiceFake()") == true)
         #expect(plan.change(at: configuratorTests)?.contents.contains("CardLimit.sample") == true)
+    }
+
+    // MARK: - Collections
+
+    @Test func aCollectionKeepsEachAccountsListNewestFirstThroughTheCheckedUpdate() throws {
+        // When
+        let plan = try GeneratorFixture.planner(on: GeneratorFixture.serviceTree).plan(
+            .service(name: "Note", isCollection: true)
+        )
+
+        // Then
+        let service = try #require(plan.change(at: "Sources/Modules/Services/Note/NoteService.swift")?.contents)
+        let file = try #require(plan.change(at: "Sources/Modules/Services/Note/FileNoteService.swift")?.contents)
+        let tests = try #require(plan.change(at: "Tests/ModulesTests/Services/FileNoteServiceTests.swift")?.contents)
+        #expect(service.contains("    func notes() async throws(NoteError) -> [Note]\n"))
+        #expect(service.contains("    func add(_ note: Note) async throws(NoteError)\n"))
+        #expect(service.contains("    func remove(_ note: Note) async throws(NoteError)\n"))
+        #expect(file.contains("try await change { saved in [note] + saved }"))
+        #expect(
+            file.contains(
+                "_ = try await accountFile.update(reportingTo: reporter) { contents in apply(contents.value ?? []) }"
+            )
+        )
+        #expect(file.contains(#"directory.jsonFile("note-\(session.accountID.uuidString).json", now: now)"#))
+        for test in [
+            "nothingAddedListsNone", "whatIsAddedIsListedNewestFirstAfterARelaunch",
+            "removeTakesOutThatOneAndKeepsTheOthersInOrder", "oneAccountsAddedNotesAreNotAnothers",
+            "nobodySignedInReadsAndSavesNothing", "aBrokenFileIsReportedMovedAsideAndReadAsNone",
+            "anAddPastTheReadLimitIsRefusedInOneLineAndNothingIsLost", "anOverlongTextIsCutOnRead",
+        ] {
+            #expect(tests.contains("@Test func \(test)() async throws {"), "\(test)")
+        }
+    }
+
+    @Test func theModelIsFilledInByTheFieldNamedUpToTheLimitGivenInCharacters() throws {
+        // When
+        let plan = try GeneratorFixture.planner(on: GeneratorFixture.serviceTree).plan(
+            .service(name: "Note", isCollection: true, field: "body", limit: 500)
+        )
+
+        // Then
+        let model = try #require(plan.change(at: "Sources/Modules/Models/Note.swift")?.contents)
+        #expect(model.contains("    public static let maximumBodyLength = 500\n"))
+        #expect(model.contains("    public var body: String\n"))
+        #expect(model.contains("    public init(entered typed: String) throws(EnteredText.Problem) {\n"))
+        #expect(!model.contains("byte"))
+    }
+
+    @Test(arguments: ["id", "directory", "sample"])
+    func aFieldNamedLikeAWordTheServicesTemplatesUseIsRefused(field: String) {
+        // When
+        let error = refusal(ofService: .service(name: "Note", isCollection: true, field: field))
+
+        // Then
+        #expect(
+            error?.message
+                == "`field=\(field)` would clash with `\(field)` in the service's template: pick another name"
+        )
     }
 
     // MARK: - Refusals

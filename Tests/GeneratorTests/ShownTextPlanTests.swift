@@ -45,6 +45,56 @@ import Testing
         #expect(tests.contains("        #expect(view.message == \(sample))\n"))
     }
 
+    @Test func theFieldNamedGivesWayToNoInference() throws {
+        // When: `title` would be picked, and `brand` is named
+        let plan = try planner(card: "    public let brand: String\n    public var title: String { brand }\n").plan(
+            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: "Card", field: "brand")
+        )
+
+        // Then
+        let presenter = plan.change(at: "Sources/Modules/Main/Limit/LimitPresenter.swift")?.contents ?? ""
+        #expect(presenter.contains("    func text(for card: Card) -> String {\n        card.brand\n    }\n"))
+    }
+
+    @Test(
+        arguments: [
+            (
+                GenerationRequest.module(
+                    name: "Limit",
+                    flow: "Cards",
+                    hasInput: true,
+                    kind: .list,
+                    model: "Card",
+                    field: "nick"
+                ),
+                "Card has no String property \"nick\" to show or fill; its String properties are brand"
+            ),
+            (
+                .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, field: "brand"),
+                "field= names the String property of the model a screen shows (input=, or a list's service) or a form"
+                    + " saves (service=); this one has none"
+            ),
+            (
+                .module(name: "Limit", flow: "Cards", hasInput: true, kind: .list, model: "Card", limit: 20),
+                "limit= is how long the text of a form's own value may be; a form given a service that keeps a model"
+                    + " takes the model's (maximum…Length in Sources/Modules/Models)"
+            ),
+        ]
+    )
+    func aFieldTheModelDoesNotHaveOrALimitNothingTakesIsRefused(request: GenerationRequest, message: String) {
+        // When
+        let error: GenerationError?
+        do {
+            _ = try planner(card: "    public let brand: String\n").plan(request)
+            error = nil
+        } catch let refusal {
+            error = refusal
+        }
+
+        // Then
+        #expect(error?.message == message)
+    }
+
     @Test(arguments: [ModuleKind.form, .alert])
     func everyKindThatShowsAModelShowsItsText(kind: ModuleKind) throws {
         // When
@@ -94,7 +144,7 @@ import Testing
         let tests = plan.change(at: "Tests/ModulesTests/Main/Recent/RecentPresenterTests.swift")?.contents ?? ""
         let output = plan.change(at: "Sources/Modules/Main/Recent/RecentModuleOutput.swift")?.contents ?? ""
         #expect(output.contains("    var onSelect: ((Card) -> Void)? { get set }\n"))
-        #expect(presenter.contains("    func viewLoaded() async {\n        await loadItems()\n"))
+        #expect(presenter.contains("    func viewWillAppear() async {\n        await loadItems()\n"))
         #expect(presenter.contains("items = \(call)\n"))
         #expect(presenter.contains("        card.name\n"))
         #expect(tests.contains("    private let cardService: any CardService = CardServiceFake()\n"))

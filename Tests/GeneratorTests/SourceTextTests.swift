@@ -141,6 +141,113 @@ import Testing
         #expect(sut.text == source, "nothing changed")
     }
 
+    // MARK: - A Menu Screen and Its Coordinator
+
+    private let view = """
+        final class ProfileView {
+            private enum Row: CaseIterable {
+                case editProfile
+                case signOut
+
+                var title: String {
+                    switch self {
+                    case .editProfile: "Edit profile"
+                    case .signOut: "Sign out"
+                    }
+                }
+            }
+
+            override func handle(_ input: String) async {
+                switch menu.choice(for: input).map({ Row.allCases[$0] }) {
+                case .editProfile: output?.editProfile()
+                case nil: showError(menu.invalidChoiceMessage)
+                }
+            }
+        }
+
+        """
+
+    @Test func aRowGoesAfterTheLastCaseItsTitleLastInItsSwitchAndItsHandlingBeforeNil() throws {
+        // Given
+        var sut = SourceText(view, path: "A.swift")
+        let row = ["private enum Row: CaseIterable"]
+
+        // When
+        try sut.addLines("        case notes", afterLast: "case ", in: row)
+        try sut.addLines(#"            case .notes: "Notes""#, atEndOf: row + ["var title: String", "switch self"])
+        try sut.addLines(
+            "        case .notes: output?.showNotes()",
+            before: "case nil",
+            in: ["override func handle(_ input: String) async", "switch "]
+        )
+
+        // Then
+        #expect(sut.text.contains("        case signOut\n        case notes\n\n"))
+        #expect(sut.text.contains("case .signOut: \"Sign out\"\n            case .notes: \"Notes\"\n            }\n"))
+        #expect(sut.text.contains("output?.editProfile()\n        case .notes: output?.showNotes()\n        case nil:"))
+    }
+
+    @Test func aStatementGoesAfterTheLastClosureSetPastItsBody() throws {
+        // Given
+        var sut = SourceText(
+            """
+            private extension ProfileCoordinator {
+                func showProfile() {
+                    let module = factory.makeProfileModule()
+                    module.output.onEdit = { [weak self] in
+                        self?.showEditProfile()
+                    }
+                    router.setRootModule(module.view)
+                }
+            }
+
+            """,
+            path: "A.swift"
+        )
+
+        // When
+        let show = sut.member(holding: "factory.makeProfileModule()", in: "private extension ProfileCoordinator")
+        try sut.addLines(
+            "        module.output.onNotes = {}",
+            afterLast: "module.output.",
+            in: ["private extension ProfileCoordinator", "func showProfile()"]
+        )
+
+        // Then
+        #expect(show == "func showProfile() {")
+        #expect(
+            sut.text.contains("            self?.showEditProfile()\n        }\n        module.output.onNotes = {}\n")
+        )
+    }
+
+    @Test(arguments: [
+        ("    private static let rows = [\"Edit profile\"]\n", "[\"Edit profile\", \"Notes\"]\n"),
+        ("    private static let rows = []\n", "[\"Notes\"]\n"),
+        ("    private static let rows = [\n        \"Edit\",\n    ]\n", "\"Edit\",\n        \"Notes\",\n    ]\n"),
+    ])
+    func anElementGoesLastInItsArray(source: String, result: String) throws {
+        // Given
+        var sut = SourceText(source, path: "A.swift")
+
+        // When
+        try sut.addElement(#""Notes""#, toArrayStartingWith: "private static let rows = [")
+
+        // Then
+        #expect(sut.text.hasSuffix(result))
+    }
+
+    @Test func anImportIsAddedAfterItsNeighbourOnlyWhenMissing() {
+        // Given
+        var sut = SourceText("import Testing\n\n@testable import Modules\n", path: "A.swift")
+
+        // When
+        sut.addImport("ModulesTestSupport", after: "Modules")
+        sut.addImport("ModulesTestSupport", after: "Modules")
+
+        // Then
+        #expect(sut.text == "import Testing\n\n@testable import Modules\n@testable import ModulesTestSupport\n")
+    }
+
     @Test func aBlockIsAppendedAfterABlankLine() {
         // Given
         var sut = SourceText("import Modules\n\n\n", path: "A.swift")

@@ -63,6 +63,7 @@ import Testing
     @Test(
         arguments: [
             "none", "message", "model", "model and service", "message and service", "service", "unlisting service",
+            "saving service", "adding service",
         ]
     )
     func everyTemplateInTheRepositoryRendersWholeWithinTheLineLengthForTheLongestNamesPromised(options: String) throws {
@@ -72,7 +73,7 @@ import Testing
         let paths = repository.files(under: Repository.templates).filter { $0.hasSuffix(".swift.template") }
         let input =
             switch options {
-            case "none", "service", "unlisting service": nil as ModuleOptions.Input?
+            case "none", "service", "unlisting service", "saving service", "adding service": nil as ModuleOptions.Input?
             case "message", "message and service":
                 ModuleOptions.Input(
                     type: "String",
@@ -102,32 +103,61 @@ import Testing
         if input?.isModel == true {
             moduleOptions.item = shown
         }
-        if options == "service" {
+        if ["service", "adding service", "saving service"].contains(options) {
             moduleOptions.serviceListing = ModuleOptions.Listing(
                 method: "signInIdentifiers",
                 item: shown,
                 throwsError: true
             )
         }
+        moduleOptions.adds = options == "adding service"
+        if ["adding service", "saving service"].contains(options) {
+            let saver = try #require(Requirement(line: "func add(_ a: SignInIdentifier) async throws(AccountError)"))
+            let reader = try #require(Requirement(line: "func signInIdentifiers() async throws(AccountError) -> [A]"))
+            moduleOptions.saving = ModuleOptions.Saving(
+                model: "SignInIdentifier",
+                field: "value",
+                saver: saver,
+                reader: reader
+            )
+        }
         let module = [
             "Name": "ContactlessPaymentLimit", "Title": "Contactless payment limit",
             "LowercaseTitle": "contactless payment limit", "Kind": "screen",
-            "ValueType": "ContactlessPaymentLimitValue",
+            "ValueType": "ContactlessPaymentLimitValue", "ValueTitle": "contactless payment limit value",
         ]
         .merging(moduleOptions.values) { $1 }
         let flow = ["Name": "PaymentPreference", "Title": "Payment preference", "Flow": "PaymentPreference"]
         let serviceValues = Planner.serviceValues(for: try TypeName("ContactlessPaymentLimit"))
+            .merging(["limit": "10000"]) { $1 }
+        let entry = [
+            "Name": "ContactlessPaymentLimit", "name": "contactlessPaymentLimit", "Title": "Contactless payment limit",
+            "LowercaseTitle": "contactless payment limit", "Entry": "PaymentPreferenceSummary",
+            "Flow": "PaymentPreference",
+            "EntryStart": "sut.start(with: .paymentPreference(id: 1, account: 1))", "RowNumber": "10",
+            "EntryPresenter": "PaymentPreferenceSummaryPresenter(onboardingService: OnboardingServiceSpy())",
+        ]
+        let feature = serviceValues.merging(entry) { $1 }.merging([
+            "List": "ContactlessPaymentLimits", "ListTitle": "Contactless payment limits",
+            "Form": "AddContactlessPaymentLimit", "AddTitle": "Add contactless payment limit",
+            "EntryLink": ".paymentPreference(id: 1, account: 1)",
+        ]) { $1 }
 
         // When
         let rendered = try paths.map { path in
             let options = path.hasPrefix("Templates/List/") ? moduleOptions.forList() : moduleOptions
+            let values =
+                switch path.split(separator: "/")[1] {
+                case "Flow": flow
+                case "Service": serviceValues
+                case "Entry": entry
+                case "Feature": feature
+                default: module.merging(options.values) { $1 }.merging(["Flow": "Cards"]) { $1 }
+                }
             return try Template(path: path, text: repository.contents(of: path) ?? "")
                 .render(
-                    values: path.hasPrefix("Templates/Flow/")
-                        ? flow
-                        : path.hasPrefix("Templates/Service/")
-                            ? serviceValues : module.merging(options.values) { $1 }.merging(["Flow": "Cards"]) { $1 },
-                    flags: options.flags
+                    values: values,
+                    flags: options.flags.merging(["collection": options.adds]) { $1 }
                 )
         }
 

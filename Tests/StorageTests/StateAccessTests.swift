@@ -28,11 +28,11 @@ import Testing
         try FileManager.default.removeItem(atPath: state)
         let second = StateDirectory(path: state)
         #expect(second.prepare() == nil)
-        try JSONFile<[Note]>(name: "value.json", in: second, now: clock.now).write([Note("second")])
+        try JSONFile<[StoredLine]>(name: "value.json", in: second, now: clock.now).write([StoredLine("second")])
 
         // When
         #expect(throws: StorageError.self) {
-            try JSONFile<[Note]>(name: "value.json", in: first, now: clock.now).write([Note("first")])
+            try JSONFile<[StoredLine]>(name: "value.json", in: first, now: clock.now).write([StoredLine("first")])
         }
 
         // Then
@@ -44,12 +44,12 @@ import Testing
         // Given: an instance that has saved, then its folder opened to everybody (a stray `chmod -R 777`)
         let state = folder.file("state")
         let directory = StateDirectory(path: state)
-        let file = JSONFile<[Note]>(name: "value.json", in: directory, now: clock.now)
-        try file.write([Note("first")])
+        let file = JSONFile<[StoredLine]>(name: "value.json", in: directory, now: clock.now)
+        try file.write([StoredLine("first")])
         chmod(state, 0o777)
 
         // When
-        #expect(throws: StorageError.self) { try file.write([Note("second")]) }
+        #expect(throws: StorageError.self) { try file.write([StoredLine("second")]) }
 
         // Then
         #expect(directory.access.readOnlyReason == .writableByOthers(mode: UInt32(S_IFDIR) | 0o777))
@@ -62,8 +62,8 @@ import Testing
         // this user's
         let state = folder.file("state")
         let directory = StateDirectory(path: state)
-        let file = JSONFile<[Note]>(name: "value.json", in: directory, now: clock.now)
-        try file.write([Note("mine")])
+        let file = JSONFile<[StoredLine]>(name: "value.json", in: directory, now: clock.now)
+        try file.write([StoredLine("mine")])
         chmod(state, 0o777)
         TemporaryDirectory.replace(file: folder.file("state/value.json"), with: #"[{"text":"planted"}]"#)
         chown(folder.file("state/value.json"), 54321, 54321)

@@ -211,7 +211,7 @@ import Testing
 
         // When
         let error = #expect(throws: StorageError.self) {
-            try JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).write([Note("second")])
+            try JSONFile<[StoredLine]>(name: "value.json", in: sut, now: clock.now).write([StoredLine("second")])
         }
 
         // Then
@@ -232,14 +232,14 @@ import Testing
         let sut = runningDirectoryReplacedByLink(to: elsewhere)
 
         // When
-        let contents = try JSONFile<[Note]>(name: "value.json", in: sut, now: clock.now).read().contents
+        let contents = try JSONFile<[StoredLine]>(name: "value.json", in: sut, now: clock.now).read().contents
 
         // Then
         guard case .value(let value) = contents else {
             Issue.record("expected the folder this instance holds to be read, got \(contents)")
             return
         }
-        #expect(value == [Note("first")])
+        #expect(value == [StoredLine("first")])
     }
 
     // MARK: - Helpers
@@ -261,7 +261,7 @@ import Testing
         let directory = StateDirectory(path: folder.file("shared/work/state"))
         #expect(directory.prepare() == nil)
         #expect(throws: Never.self) {
-            try JSONFile<[Note]>(name: "value.json", in: directory, now: clock.now).write([Note("first")])
+            try JSONFile<[StoredLine]>(name: "value.json", in: directory, now: clock.now).write([StoredLine("first")])
         }
         rename(folder.file("shared/work"), folder.file("shared/moved"))
         symlink(target.path, folder.file("shared/work"))

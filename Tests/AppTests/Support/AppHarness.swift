@@ -97,6 +97,21 @@ final class AppHarness {
         await typeLastCode()
     }
 
+    /// Signs up from the Login screen as a new account, `identifier`, named `name`, accepting the terms.
+    func signUp(as identifier: String, named name: String) async {
+        await type(identifier)
+        await typeLastCode()
+        await type(name, "1")
+    }
+
+    /// The app at its first launch on a new state folder, past the onboarding, signed in as the demo account.
+    static func signedInAsDemo() async -> AppHarness {
+        let harness = await AppHarness()
+        await harness.type("2")
+        await harness.signInAsDemo()
+        return harness
+    }
+
     /// A link arriving from a second terminal.
     func deliver(_ link: String) {
         assembly.application.deliver(link: link)

@@ -6,6 +6,9 @@ import Testing
 
 /// One card: what it draws for an active or a blocked card, and the one action a typed line can ask for.
 @MainActor @Suite struct CardDetailViewTests {
+    /// The menu's rows, in the order the view draws and numbers them.
+    private nonisolated static let rows = ["Actions"]
+
     private let console = ScriptedConsole()
     private let output = CardDetailViewOutputSpy()
 
@@ -24,9 +27,9 @@ import Testing
         sut.draw(in: console)
 
         // Then
-        #expect(console.output == "Visa card ending in 4242\nActive: payments go through.\n1) Actions\n")
+        #expect(console.output == "Visa card ending in 4242\nActive: payments go through.\n" + Menu(Self.rows).drawn)
         #expect(sut.title == "Visa •• 4242")
-        #expect(sut.helpItems.map(\.key) == ["1"])
+        #expect(sut.helpItems.map(\.key) == [Menu(Self.rows).helpItem.key])
     }
 
     @Test func drawsABlockedCardAsRefusingPayments() {
@@ -38,7 +41,9 @@ import Testing
         sut.draw(in: console)
 
         // Then
-        #expect(console.output == "Mastercard card ending in 4444\nBlocked: payments are refused.\n1) Actions\n")
+        #expect(
+            console.output == "Mastercard card ending in 4444\nBlocked: payments are refused.\n" + Menu(Self.rows).drawn
+        )
     }
 
     @Test func beforeTheCardIsLoadedNothingIsDrawn() {
@@ -67,7 +72,7 @@ import Testing
         #expect(console.output.isEmpty)
     }
 
-    @Test(arguments: ["", "2", "block"])
+    @Test(arguments: ["", String(rows.count + 1), "block"])
     func anotherLineIsExplainedAndAsksForNothing(typed: String) async {
         // Given
         let sut = makeSUT()
@@ -77,7 +82,7 @@ import Testing
         sut.drawStatus(in: console)
 
         // Then
-        #expect(console.output == "✗ Type 1 to choose Actions.\n")
+        #expect(console.output == "✗ \(Menu(Self.rows).invalidChoiceMessage)\n")
         #expect(output.actionRequests == 0)
     }
 

@@ -7,6 +7,9 @@ import Testing
 
 /// The profile: who is signed in, and the intent each typed choice reports.
 @MainActor @Suite struct ProfileViewTests {
+    /// The menu's rows, in the order the view draws and numbers them.
+    private nonisolated static let rows = ["Edit profile", "Sign out"]
+
     private let console = ScriptedConsole()
     private let output = ProfileViewOutputSpy()
 
@@ -27,10 +30,9 @@ import Testing
         // Then
         #expect(
             console.output
-                == "Name: Demo User\nSigns in with: demo@example.com\nSubscription: Premium\n"
-                + "1) Edit profile\n2) Sign out\n"
+                == "Name: Demo User\nSigns in with: demo@example.com\nSubscription: Premium\n" + Menu(Self.rows).drawn
         )
-        #expect(sut.helpItems.map(\.key) == ["1–2"])
+        #expect(sut.helpItems.map(\.key) == [Menu(Self.rows).helpItem.key])
     }
 
     @Test func aNameOnSeveralLinesIsDrawnOnOne() {
@@ -73,7 +75,7 @@ import Testing
         #expect(output.editRequests == 0)
     }
 
-    @Test(arguments: ["", "3", "edit"])
+    @Test(arguments: ["", String(rows.count + 1), "edit"])
     func anInvalidChoiceIsExplainedAndReportsNothing(typed: String) async {
         // Given
         let sut = makeSUT()
@@ -83,7 +85,7 @@ import Testing
         sut.drawStatus(in: console)
 
         // Then
-        #expect(console.output == "✗ Type a number from 1 to 2.\n")
+        #expect(console.output == "✗ \(Menu(Self.rows).invalidChoiceMessage)\n")
         #expect(output.editRequests == 0)
         #expect(output.signOutRequests == 0)
     }

@@ -1,16 +1,16 @@
 @testable import Storage
 
 /// A value for tests that only need some file written: a line of text, with nothing to check on read.
-struct Note: StoredValue, Equatable {
+struct StoredLine: StoredValue, Equatable {
     /// The text.
     var text: String
 
-    /// Creates a note.
+    /// Creates a line.
     init(_ text: String) {
         self.text = text
     }
 
-    func validated() -> Note {
+    func validated() -> StoredLine {
         self
     }
 }

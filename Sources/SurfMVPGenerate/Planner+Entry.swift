@@ -1,0 +1,221 @@
+/// A menu screen that gets a row leading to a new module, and what its tests need to reach it.
+struct EntryScreen {
+    /// Its folder, `Sources/Modules/Main/Profile`, and that of its tests.
+    let folder: String
+    let testFolder: String
+
+    /// The flow's coordinator, which shows it, and the first line of its method that does: `func showProfile() {`.
+    let coordinator: String
+    let show: String
+
+    /// The link that opens it, `.card(id: 1)`, or nil for a flow's first screen that no link opens.
+    let link: String?
+
+    /// The statement that has a coordinator test's `sut` show it: `sut.start(with: .profile)`.
+    var start: String { link.map { "sut.start(with: \($0))" } ?? "sut.start()" }
+}
+
+extension Planner {
+    /// Adds to `plan` a row titled as `module` on the menu screen `entry` of `flow`, which shows the module: the `Row`
+    /// case, the view output's intent, the module output's event, the presenter's, the coordinator's line, and the
+    /// spies and tests of each.
+    func planEntryRow(
+        for module: TypeName,
+        on entry: String,
+        flow: String,
+        in repository: Repository,
+        into plan: inout Plan,
+        rendering rendered: RenderedTemplates
+    ) throws(GenerationError) {
+        let screen = try entryScreen(entry, flow: flow, in: repository)
+        let tree = repository.tree
+        let name = module.value
+        let row = TypeName.lowerFirst(name)
+        let text = { (path: String) in tree.contents(of: path) ?? "" }
+        let view = "\(screen.folder)/\(entry)View.swift"
+        for (path, taken) in [
+            (view, "case \(row)\n"), ("\(screen.folder)/\(entry)ModuleOutput.swift", "var on\(name):"),
+        ]
+        where text(path).contains(taken) {
+            throw .nameExists(name, declaration: taken.trimmingSpaces(), path: path)
+        }
+        // The new row's number: one after the rows the enum declares, its cases (not its switch's `case .…`).
+        let rows = SourceText(text(view), path: view).declarationText(startingWith: "private enum Row: CaseIterable")
+        let number =
+            (rows ?? "").split(separator: "\n").map { $0.trimmingSpaces() }
+            .filter { $0.hasPrefix("case ") && !$0.hasPrefix("case .") }.count + 1
+        let values = [
+            "Name": name, "name": row, "Title": module.title, "LowercaseTitle": module.lowercaseTitle, "Entry": entry,
+            "Flow": flow, "EntryStart": screen.start, "RowNumber": String(number),
+            "EntryPresenter": try presenterCall(of: entry, in: screen.folder, repository: repository),
+        ]
+        let filler = Filler(
+            planner: self,
+            values: values,
+            flags: [:],
+            nameKeys: ["Name", "name", "Title", "LowercaseTitle"],
+            rendered: rendered
+        )
+        let render = { (template: String, path: String) throws(GenerationError) in
+            try filler.render("\(Repository.templates)/Entry/\(template)", for: path)
+        }
+        let enumeration = ["private enum Row: CaseIterable"]
+        try plan.editSwift(view, in: tree) { source throws(GenerationError) in
+            try source.addLines(try render("RowCase", view), afterLast: "case ", in: enumeration)
+            try source.addLines(
+                try render("RowTitle", view),
+                atEndOf: enumeration + ["var title: String", "switch self"]
+            )
+            let handling = ["override func handle(_ input: String) async", "switch "]
+            try source.addLines(try render("RowHandling", view), before: "case nil", in: handling)
+        }
+        let members = [
+            ("\(screen.folder)/\(entry)ViewOutput.swift", "protocol \(entry)ViewOutput", "ViewOutputRequirement"),
+            (
+                "\(screen.folder)/\(entry)ModuleOutput.swift", "public protocol \(entry)ModuleOutput",
+                "ModuleOutputRequirement"
+            ),
+            (
+                "\(screen.folder)/\(entry)Presenter.swift", "extension \(entry)Presenter: \(entry)ViewOutput",
+                "PresenterIntent"
+            ),
+            ("\(screen.testFolder)/\(entry)ViewTests.swift", "@MainActor @Suite struct \(entry)ViewTests", "ViewTest"),
+            (
+                "\(screen.testFolder)/\(entry)PresenterTests.swift", "@MainActor @Suite struct \(entry)PresenterTests",
+                "PresenterTest"
+            ),
+            (
+                "\(Repository.coordinatorTests)/\(flow)CoordinatorTests.swift",
+                "@MainActor @Suite struct \(flow)CoordinatorTests", "CoordinatorTest"
+            ),
+        ]
+        for (path, header, template) in members {
+            try plan.editSwift(path, in: tree) { source throws(GenerationError) in
+                try source.addMember(try render(template, path), atEndOf: header)
+            }
+        }
+        let presenter = "\(screen.folder)/\(entry)Presenter.swift"
+        try plan.editSwift(presenter, in: tree) { source throws(GenerationError) in
+            try source.addLines(
+                try render("PresenterOutput", presenter),
+                afterLast: "var on",
+                in: ["final class \(entry)Presenter"]
+            )
+        }
+        try plan.editSwift(screen.coordinator, in: tree) { source throws(GenerationError) in
+            try source.addLines(
+                try render("CoordinatorHandler", screen.coordinator),
+                afterLast: "module.output.",
+                in: ["private extension \(flow)Coordinator", screen.show]
+            )
+        }
+        let spies = "\(Repository.moduleSpies)/\(entry)ViewSpies.swift"
+        try plan.editSwift(spies, in: tree) { source throws(GenerationError) in
+            let spy = ["final class \(entry)ViewOutputSpy"]
+            try source.addLines(try render("SpyCount", spies), afterLast: "private(set) var", in: spy)
+            try source.addLines(try render("SpyIntent", spies), afterLast: "func ", in: spy)
+        }
+        let viewTests = "\(screen.testFolder)/\(entry)ViewTests.swift"
+        try plan.editSwift(viewTests, in: tree) { source throws(GenerationError) in
+            try source.addElement("\"\(module.title)\"", toArrayStartingWith: "private nonisolated static let rows = [")
+        }
+        let presenterTests = "\(screen.testFolder)/\(entry)PresenterTests.swift"
+        try plan.editSwift(presenterTests, in: tree) { source in
+            source.addImport("ModulesTestSupport", after: "Modules")
+        }
+    }
+
+    /// The menu screen `entry` of `flow`, as `repository` has it.
+    ///
+    /// - Throws: `GenerationError.unusableEntry` for a screen with no view of its own whose rows are a
+    ///   `private enum Row: CaseIterable`, or one that the flow's coordinator does not show.
+    func entryScreen(_ entry: String, flow: String, in repository: Repository) throws(GenerationError) -> EntryScreen {
+        let tree = repository.tree
+        let views = tree.files(under: Repository.modules)
+        guard let view = views.first(where: { $0.hasSuffix("/\(entry)/\(entry)View.swift") }),
+            SourceText(tree.contents(of: view) ?? "", path: view).declares("private enum Row: CaseIterable")
+        else {
+            throw .unusableEntry(
+                entry,
+                reason: "is not a menu screen: no …/\(entry)View.swift whose rows are a Row enum"
+            )
+        }
+        let folder = String(view.dropLast("/\(entry)View.swift".count))
+        let coordinator = try file(declaring: "final class \(flow)Coordinator", in: repository)
+        let source = SourceText(tree.contents(of: coordinator) ?? "", path: coordinator)
+        guard
+            let show = source.member(
+                holding: "factory.make\(entry)Module()",
+                in: "private extension \(flow)Coordinator"
+            )
+        else {
+            throw .unusableEntry(entry, reason: "is not a screen \(flow)Coordinator shows: give the flow that does")
+        }
+        let method = String(show.dropFirst("func ".count).prefix { $0 != "(" })
+        return EntryScreen(
+            folder: folder,
+            testFolder: Repository.moduleTests + folder.dropFirst(Repository.modules.count),
+            coordinator: coordinator,
+            show: String(show.dropLast(2)),
+            link: link(calling: method, in: source, repository: repository)
+        )
+    }
+
+    /// The link the coordinator in `source` opens with `method`, such as `.card(id: 1)`: the case of its
+    /// `handle(deepLinkOption:)` that calls it, or, for the method its `start()` calls, the case that only goes back
+    /// to the root; nil when there is none, or the link takes other than numbers.
+    private func link(calling method: String, in source: SourceText, repository: Repository) -> String? {
+        let handler = source.declarationText(startingWith: "override func handle(deepLinkOption") ?? ""
+        var arms: [(pattern: String, body: [String])] = []
+        for line in handler.split(separator: "\n").map({ $0.trimmingSpaces() }) {
+            if line.hasPrefix("case ") || line.hasPrefix("default") {
+                arms.append((line, []))
+            } else if !arms.isEmpty {
+                arms[arms.count - 1].body.append(line)
+            }
+        }
+        let startsWithIt =
+            source.declarationText(startingWith: "override func start()")?.contains("\(method)()") == true
+        guard
+            let arm = arms.first(where: { $0.body.contains { $0.hasPrefix("\(method)(") } })
+                ?? arms.first(where: {
+                    startsWithIt && !$0.pattern.contains(" where ") && $0.body == ["router.popToRootModule()"]
+                }),
+            arm.pattern.hasPrefix("case .")
+        else { return nil }
+        let option = arm.pattern.dropFirst("case .".count).prefix { $0.isLetter || $0.isNumber }
+        let declaration = repository.file(declaring: "nonisolated enum DeepLinkOption", under: Repository.coordinators)
+            .flatMap { repository.tree.contents(of: $0) }?.split(separator: "\n").map { $0.trimmingSpaces() }
+            .first { $0 == "case \(option)" || $0.hasPrefix("case \(option)(") }
+        guard let declaration else { return nil }
+        let parameters = declaration.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ",").map {
+            $0.split(separator: ":").map { $0.trimmingSpaces() }
+        }
+        guard parameters.allSatisfy({ $0.count == 2 && $0[1] == "Int" }) else { return nil }
+        return "." + option
+            + (parameters.isEmpty ? "" : "(" + parameters.map { "\($0[0]): 1" }.joined(separator: ", ") + ")")
+    }
+
+    /// How a test makes the presenter of `entry` as its configurator does, with the parameters of its `configure`,
+    /// each service a double of `Tests/ModulesTestSupport`: `ProfilePresenter(profileService: ProfileServiceFake())`.
+    private func presenterCall(
+        of entry: String,
+        in folder: String,
+        repository: Repository
+    ) throws(GenerationError) -> String {
+        let path = "\(folder)/\(entry)ModuleConfigurator.swift"
+        let text = repository.tree.contents(of: path) ?? ""
+        guard let start = text.firstRange(of: "public func configure(")?.upperBound,
+            let end = text[start...].firstIndex(of: ")")
+        else { throw .missingAnchor(path: path, anchor: "`public func configure(…)`") }
+        let parameters = text[start..<end].split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined()
+        let arguments = try parameters.split(separator: ",").map { parameter throws(GenerationError) in
+            let pair = parameter.split(separator: ":").map { $0.trimmingSpaces() }
+            guard pair.count == 2, pair[1].hasPrefix("any "),
+                let double = repository.testDouble(of: String(pair[1].dropFirst("any ".count)))
+            else { throw .unusableEntry(entry, reason: "is configured with \(parameter), which a test cannot make") }
+            return "\(pair[0]): \(double)()"
+        }
+        return "\(entry)Presenter(\(arguments.joined(separator: ", ")))"
+    }
+}

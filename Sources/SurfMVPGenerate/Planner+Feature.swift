@@ -1,0 +1,81 @@
+// MARK: - Features
+
+extension Planner {
+    /// The feature `item` on the menu screen `entry` of `flow`: a service that keeps each account's `item`s, a list of
+    /// them with an add row, a form that adds one, a row on `entry` that shows the list, the coordinator's wiring
+    /// (row → list, add → form, saved → back to the list), their tests and an app-level test.
+    func planFeature(
+        _ item: TypeName,
+        flow: String,
+        entry: String,
+        keeping kept: StoredModel,
+        rendering rendered: RenderedTemplates
+    ) throws(GenerationError) -> Plan {
+        let list = try TypeName(ModuleOptions.plural(of: item.value))
+        let form = try TypeName("Add" + item.value)
+        var plan = try planService(item, keeping: kept, rendering: rendered)
+        for (module, kind) in [(list, ModuleKind.list), (form, .form)] {
+            let request = ModuleRequest(
+                name: module.value,
+                flow: flow,
+                hasInput: false,
+                kind: kind,
+                model: nil,
+                service: item.value + "Service",
+                field: nil,
+                adds: kind == .list,
+                entry: kind == .list ? entry : nil,
+                limit: nil
+            )
+            plan.append(
+                try planModule(request, in: Repository(tree: PlannedTree(base: tree, plan: plan)), rendering: rendered)
+            )
+        }
+        let repository = Repository(tree: PlannedTree(base: tree, plan: plan))
+        let screen = try entryScreen(entry, flow: flow, in: repository)
+        guard let link = screen.link else {
+            throw .unusableEntry(
+                entry,
+                reason: "is opened by no link of \(flow)Coordinator.handle(deepLinkOption:), which the feature's app"
+                    + " test opens it with: give it one, or generate the parts with make service and make module"
+            )
+        }
+        let values = Self.serviceValues(for: item, keeping: kept).merging([
+            "List": list.value, "ListTitle": list.title, "Form": form.value, "AddTitle": form.title, "Entry": entry,
+            "EntryStart": screen.start, "EntryLink": link,
+        ]) { $1 }
+        let filler = Filler(
+            planner: self,
+            values: values,
+            flags: [:],
+            nameKeys: Set(values.keys).subtracting(["field", "Field", "Entry", "EntryStart", "EntryLink"]),
+            rendered: rendered
+        )
+        let templates = "\(Repository.templates)/Feature"
+        let tests = "\(Repository.appTests)/\(item.value)FeatureTests.swift"
+        plan.create(tests, contents: try filler.render("\(templates)/AppTests", for: tests))
+        let tree = repository.tree
+        try plan.editSwift(screen.coordinator, in: tree) { source throws(GenerationError) in
+            try source.addLines(
+                try filler.render("\(templates)/CoordinatorAdd", for: screen.coordinator),
+                before: "router.",
+                holding: "module.view",
+                in: ["private extension \(flow)Coordinator", "func show\(list.value)()"]
+            )
+        }
+        let coordinatorTests = "\(Repository.coordinatorTests)/\(flow)CoordinatorTests.swift"
+        try plan.editSwift(coordinatorTests, in: tree) { source throws(GenerationError) in
+            source.addImport("ModulesTestSupport", after: "Modules")
+            try source.addMember(
+                try filler.render("\(templates)/CoordinatorTest", for: coordinatorTests),
+                atEndOf: "@MainActor @Suite struct \(flow)CoordinatorTests"
+            )
+        }
+        plan.nextSteps = [
+            "Next, try it: swift run surfmvp, sign in, open \(entry) and pick \(list.title). Its texts: the row's in"
+                + " \(entry)View's Row,",
+            "the list's in \(list.value)View, the form's in \(form.value)View and \(form.value)Presenter.",
+        ]
+        return plan
+    }
+}
