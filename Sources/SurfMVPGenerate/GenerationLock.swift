@@ -13,8 +13,9 @@
 /// them, and one module's wiring would be lost; with the lock, the second is refused in one line and writes nothing.
 /// The lock file sits in the build folder, beside SwiftPM's own, which git ignores; the lock goes with the process
 /// however it ends, and the file is left for the next generation. Neither `.build` nor the file is followed if it is
-/// a symbolic link, so the lock is never made outside the repository; run as root, both belong to the repository's
-/// owner, so root generating in a user's repository leaves nothing there that the user cannot change.
+/// a symbolic link, nor a lock file with other names (a hard link), so the lock is never made or changed outside the
+/// repository; run as root, what it makes belongs to the repository's owner, so root generating in a user's
+/// repository leaves nothing there that the user cannot change, and changes the owner of nothing it did not make.
 struct GenerationLock {
     // MARK: - Properties
 
@@ -29,7 +30,8 @@ struct GenerationLock {
     /// Takes the lock of the repository at `root`, making `.build` and the lock file if they are missing.
     ///
     /// - Throws: `GenerationError.generationRunning` while another generation holds it, `.symbolicLink` if `.build`
-    ///   or the lock file is a link, and `.notLocked` if it cannot be taken otherwise.
+    ///   or the lock file is a link, and `.notLocked` if the lock file has other names (hard links) or the lock cannot
+    ///   be taken otherwise.
     init(root: String) throws(GenerationError) {
         let repository = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard repository >= 0 else { throw Self.failure() }
@@ -37,14 +39,24 @@ struct GenerationLock {
         let folder = try Self.openBuildFolder(in: repository)
         defer { close(folder) }
         let name = String(Self.path.dropFirst(".build/".count))
-        let descriptor = openat(folder, name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        let flags = O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var descriptor = openat(folder, name, flags | O_CREAT | O_EXCL, 0o644)
+        let isMade = descriptor >= 0
+        if !isMade && errno == EEXIST {
+            descriptor = openat(folder, name, flags)
+        }
         guard descriptor >= 0 else { throw errno == ELOOP ? .symbolicLink(Self.path, path: Self.path) : Self.failure() }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             throw .notLocked(reason: "not a regular file")
         }
-        if geteuid() == 0, let owner = try? Owner(of: folder) {
+        guard status.st_nlink == 1 else {
+            // A hard link: the same file is somewhere else too, perhaps outside the repository.
+            close(descriptor)
+            throw .notLocked(reason: "it has other names (hard links)")
+        }
+        if isMade, geteuid() == 0, let owner = try? Owner(of: folder) {
             fchown(descriptor, owner.user, owner.group)
         }
         var locked: Int32

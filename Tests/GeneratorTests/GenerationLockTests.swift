@@ -71,4 +71,22 @@ import Testing
         #expect(throws: GenerationError.symbolicLink(link, path: GenerationLock.path)) { try result.get() }
         #expect(outside.names().isEmpty)
     }
+
+    @Test func aLockFileWithAnotherNameIsRefusedAndTheFileLeftAsItWas() throws {
+        // Given: the lock file a hard link to a file outside the build folder
+        let outside = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.file(".build"), withIntermediateDirectories: true)
+        outside.write("kept", to: "elsewhere")
+        chmod(outside.file("elsewhere"), 0o600)
+        #expect(link(outside.file("elsewhere"), directory.file(GenerationLock.path)) == 0)
+
+        // When
+        let result = lock()
+
+        // Then
+        #expect(throws: GenerationError.notLocked(reason: "it has other names (hard links)")) { try result.get() }
+        #expect(outside.contents(of: "elsewhere") == "kept")
+        var status = stat()
+        #expect(stat(outside.file("elsewhere"), &status) == 0 && status.st_mode & 0o777 == 0o600)
+    }
 }
