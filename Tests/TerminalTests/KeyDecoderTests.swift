@@ -343,20 +343,50 @@ import Testing
         }
     }
 
-    @Test func waitsInsideAPasteForItsEndWhateverTheTime() {
+    @Test func waitsInsideAPasteFarLongerThanAfterAnEscape() {
         // Given
         var sut = KeyDecoder()
-        _ = sut.decode(Self.pasteStart + Array("ab".utf8) + [0x1B, 0x5B])
 
         // When
-        let waits = sut.isWaitingAfterEscape
+        _ = sut.decode(Self.pasteStart + Array("ab".utf8) + [0x1B, 0x5B])
+
+        // Then: an ESC in a paste is the paste's, however long the next byte takes within the paste's timeout
+        #expect(sut.isInPaste)
+        #expect(!sut.isWaitingAfterEscape)
+        #expect(sut.flushTimeout == KeyDecoder.pasteTimeout)
+        #expect(KeyDecoder.pasteTimeout >= .seconds(1) && KeyDecoder.pasteTimeout > KeyDecoder.escapeTimeout * 10)
+        #expect(sut.decode(Array("201~".utf8)) == [.paste("ab")])
+    }
+
+    @Test func aPasteThatNeverEndsIsEndedByTheFlushAfterItsTimeoutAndKeysAreKeysAgain() {
+        // Given: a paste start with nothing behind it but what was typed since
+        var sut = KeyDecoder()
+        _ = sut.decode(Self.pasteStart + Array("ls".utf8) + [0x1B, 0x5B, 0x32])
+
+        // When
         let flushed = sut.flush()
-        let keys = sut.decode(Array("201~".utf8))
+        let typed = sut.decode([0x61, 0x0D])
 
         // Then
-        #expect(!waits)
+        #expect(flushed == [.paste("ls\u{1B}[2")])
+        #expect(!sut.isInPaste)
+        #expect(typed == [.text("a"), .enter])
+    }
+
+    @Test func aControlStringLeftUnfinishedIsDroppedAfterTheEscapeTimeoutAndCostsNoKeyAfterIt() {
+        // Given: Alt-] pressed alone, as a control string's start
+        var sut = KeyDecoder()
+        _ = sut.decode([0x1B, UInt8(ascii: "]")])
+
+        // When
+        let waits = sut.flushTimeout
+        let flushed = sut.flush()
+        let typed = sut.decode(Array("x".utf8))
+
+        // Then
+        #expect(waits == KeyDecoder.escapeTimeout)
         #expect(flushed.isEmpty)
-        #expect(keys == [.paste("ab")])
+        #expect(typed == [.text("x")])
     }
 
     @Test func keepsTheFirstBytesOfAnOverlongPasteAndDropsTheRest() {
@@ -504,7 +534,7 @@ extension KeyDecoderTests {
         }
 
         static let all: [KeySequence] =
-            controls + arrows + shortModifiers + rxvt + editingPad + alt + unknown + text
+            controls + arrows + shortModifiers + rxvt + editingPad + alt + unknown + controlStrings + text
             + [paste]
 
         private static let controls = [
@@ -647,6 +677,21 @@ extension KeyDecoderTests {
             KeySequence("unknown rxvt key", escape: "[9$", []),
             KeySequence("rxvt Shift-arrow with a parameter", escape: "[1a", []),
             KeySequence("five as a first parameter with a modifier", escape: "[5;5D", []),
+        ]
+
+        /// Strings and reports a terminal or a stray program sends, which are never typed.
+        private static let controlStrings = [
+            KeySequence("window title, BEL", escape: "]0;title\u{07}x", [.text("x")]),
+            KeySequence("colour reply, ST", escape: "]11;rgb:0000/0000/0000\u{1B}\\x", [.text("x")]),
+            KeySequence("device control string", escape: "P1$r0m\u{1B}\\x", [.text("x")]),
+            KeySequence("application program command", escape: "_Gi=1;OK\u{1B}\\x", [.text("x")]),
+            KeySequence("privacy message", escape: "^secret\u{1B}\\x", [.text("x")]),
+            KeySequence("start of string", escape: "Xstring\u{1B}\\x", [.text("x")]),
+            KeySequence("BEL inside a DCS is its text", escape: "Pa\u{07}b\u{1B}\\x", [.text("x")]),
+            KeySequence("cancelled by CAN", escape: "]0;title\u{18}x", [.text("x")]),
+            KeySequence("ended by a new sequence", escape: "]0;title\u{1B}[A", [.up]),
+            KeySequence("X10 mouse report", escape: "[M !!x", [.text("x")]),
+            KeySequence("X10 mouse report with high bytes", [0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xC3, 0x78], [.text("x")]),
         ]
 
         private static let text = [

@@ -6,6 +6,30 @@ import Testing
 /// The drawing's bytes are compared in a readable notation (`<CR>`, `<BS>`, `<ESC>`), so that no test ever prints a
 /// raw control character, and applied to `TerminalRow`, a model of one row of a terminal, to check what they leave.
 @Suite struct LineDrawingTests {
+    // MARK: - Choices
+
+    @Test func choicesAreListedTwoSpacesApartAndWrappedAtTheWindowsWidth() {
+        // When
+        let rows = LineDrawing.choiceRows(listing: [":tab News", ":tab Cards", ":tab Profile"], columns: 24)
+
+        // Then
+        #expect(rows == [":tab News  :tab Cards", ":tab Profile"])
+    }
+
+    @Test func pastAHundredChoicesTheRestAreCountedNotListed() {
+        // Given
+        let choices = (1...10_000).map { ":open cards/\($0)" }
+
+        // When
+        let rows = LineDrawing.choiceRows(listing: choices, columns: 80)
+
+        // Then
+        #expect(rows.dropLast().joined(separator: " ").components(after: ":open ").count == 100)
+        #expect(rows.joined().contains("cards/100"))
+        #expect(!rows.joined().contains("cards/101"))
+        #expect(rows.last == "…and 9900 more; type more of the line to narrow them.")
+    }
+
     // MARK: - Whole Row
 
     @Test func theFirstUpdateDrawsPromptLineEraseToEndAndMovesTheCursorBack() {

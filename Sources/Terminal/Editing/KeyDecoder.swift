@@ -25,15 +25,23 @@
 /// | `ESC [3$` `ESC [3^` `ESC [3@` (rxvt)       | `.delete` (with Shift, Ctrl, both), and so on for each  |
 /// | `ESC [27;2;13~` (xterm's modified Enter)   | `.enter`, whatever the modifier                         |
 /// | `ESC [Z`                                   | `.backTab` (Shift-Tab)                                  |
-/// | ESC then a printable ASCII byte            | `.alt`: `ESC b` is `.alt("b")` (Alt sends ESC first)    |
+/// | ESC then another printable ASCII byte      | `.alt`: `ESC b` is `.alt("b")` (Alt sends ESC first)    |
 /// | ESC then DEL or BS                         | `.altBackspace`                                         |
 /// | `ESC [200~` text `ESC [201~`               | `.paste`: one key, however many reads it spans          |
+/// | `ESC [M` and three bytes (an X10 mouse report) | none: the report is swallowed whole                 |
+/// | `ESC ]`, `ESC P`, `ESC _`, `ESC ^`, `ESC X` … BEL or `ESC \` | none: a control string (OSC, DCS, APC, PM, SOS) |
 /// | ESC and nothing within ``escapeTimeout``   | `.escape`, from ``flush()``                             |
 ///
 /// The `~` forms and the letter forms also take a modifier parameter, which is ignored except for the word moves
 /// above: xterm's `ESC [3;5~` and `ESC [1;2H`, and the older form with the modifier alone, `ESC [5D` or `ESC O5D`
 /// (xterm with `modifyCursorKeys: 0`, and terminals that copied it). The modifier is 1 plus the sum of Shift 1, Alt 2,
 /// Ctrl 4 and Meta 8. rxvt marks the editing pad's keys with the final byte instead: `$` Shift, `^` Ctrl, `@` both.
+///
+/// A control string is swallowed up to its end (BEL ends an OSC; `ESC \` ends any): a title or a reply to a query
+/// that a terminal or a stray program sends is never typed. CAN or SUB ends one as ECMA-48 says, and so does ESC with
+/// anything but `\`, which then starts a sequence of its own; one left unfinished is dropped after ``escapeTimeout``,
+/// as a sequence is, so that Alt-] (and the other four) pressed alone costs no key after it. A mouse report, which a
+/// program that crashed with mouse reporting on can leave the terminal sending, is swallowed with its three bytes.
 ///
 /// Any other control sequence is swallowed whole and gives no key, so that a key the editor does not know (F1 is
 /// `ESC OP`, F5 is `ESC [15~`, the Linux console's F1 is `ESC [[A`) is never inserted as text. A CSI or SS3 sequence
@@ -59,9 +67,11 @@
 /// reads.
 ///
 /// A paste (`ESC [200~` … `ESC [201~`) is kept as it came, control characters and all, up to
-/// ``maximumPasteLength`` bytes; the rest of a longer paste is dropped, and its key says so (`isCut`). It ends only
-/// at its end marker: ending it any other way would turn the rest of the pasted text into typed keys, Enter
-/// included. An empty paste gives no key.
+/// ``maximumPasteLength`` bytes; the rest of a longer paste is dropped, and its key says so (`isCut`). It ends at its
+/// end marker: ending it any other way could turn the rest of the pasted text into typed keys, Enter included. Only
+/// when no byte at all comes for ``pasteTimeout`` (a start marker with no paste behind it, from a stray program or a
+/// file sent to the terminal) does ``flush()`` end it, giving what came as the paste, so that keys typed then are
+/// not held in it unseen; ``isInPaste`` tells the reader to say so. An empty paste gives no key.
 ///
 /// A paste can carry an end marker of its own (tmux's `paste-buffer -p` passes one through): the paste ends there,
 /// and the bytes after it are decoded as typed keys, since nothing tells them from typing. A line break (CR, LF or
@@ -77,6 +87,10 @@ public nonisolated struct KeyDecoder: Sendable {
     /// The longest paste kept, in bytes of UTF-8; the rest of a longer paste is dropped.
     public static let maximumPasteLength = 64 * 1024
 
+    /// How long a paste under way waits with no byte at all before ``flush()`` ends it: far longer than a terminal
+    /// pauses within one paste.
+    public static let pasteTimeout: Duration = .seconds(3)
+
     /// Whether an ESC, an unfinished escape sequence or an unfinished UTF-8 character waits for more bytes.
     ///
     /// The reader calls ``flush()`` if none arrive within ``escapeTimeout``. False inside a paste, which waits for its
@@ -85,11 +99,24 @@ public nonisolated struct KeyDecoder: Sendable {
         switch state {
         case .ground:
             !pendingText.isEmpty
-        case .escape, .controlSequence, .singleShift, .linuxFunctionKey:
+        case .escape, .controlSequence, .singleShift, .linuxFunctionKey, .mouseReport, .controlString,
+            .controlStringEscape:
             true
         case .paste, .pasteEnded:
             false
         }
+    }
+
+    /// Whether a paste is under way: its start marker came, its end has not.
+    public var isInPaste: Bool {
+        state == .paste
+    }
+
+    /// How long the reader waits for the next byte before it calls ``flush()``: ``escapeTimeout`` while something
+    /// begun waits (``isWaitingAfterEscape``), ``pasteTimeout`` in a paste, and no limit otherwise.
+    public var flushTimeout: Duration? {
+        if isWaitingAfterEscape { return Self.escapeTimeout }
+        return isInPaste ? Self.pasteTimeout : nil
     }
 
     /// Whether nothing is under way: no sequence, paste or character begun, and no line break after a paste to
@@ -145,16 +172,25 @@ public nonisolated struct KeyDecoder: Sendable {
     }
 
     /// Ends what waits once ``escapeTimeout`` has passed with no more bytes: a lone ESC is `.escape`, an unfinished
-    /// sequence or character is dropped, and a paste goes on waiting for its end.
+    /// sequence, control string or character is dropped; once ``pasteTimeout`` has passed in a paste, the paste ends
+    /// with what came of it.
     public mutating func flush() -> [Key] {
         pendingText.removeAll()
         switch state {
-        case .ground, .paste, .pasteEnded:
+        case .ground, .pasteEnded:
             return []
+        case .paste:
+            for matched in Self.pasteEnd.prefix(pasteEndMatched) {
+                appendPasted(matched)
+            }
+            endPaste()
+            var keys: [Key] = []
+            finishPaste(keys: &keys)
+            return keys
         case .escape:
             state = .ground
             return [.escape]
-        case .controlSequence, .singleShift, .linuxFunctionKey:
+        case .controlSequence, .singleShift, .linuxFunctionKey, .mouseReport, .controlString, .controlStringEscape:
             state = .ground
             return []
         }
@@ -165,7 +201,7 @@ public nonisolated struct KeyDecoder: Sendable {
 
 nonisolated extension KeyDecoder {
     /// Where the decoder is in the byte stream.
-    private enum State: Sendable {
+    private enum State: Equatable, Sendable {
         /// Between keys, or in a run of text.
         case ground
 
@@ -180,6 +216,15 @@ nonisolated extension KeyDecoder {
 
         /// After `ESC [[`, which the Linux console's F1 to F5 start: one more byte ends it.
         case linuxFunctionKey
+
+        /// After `ESC [M`, an X10 mouse report: this many bytes (button, column, row) are still to come.
+        case mouseReport(left: Int)
+
+        /// In a control string: `isOSC` when BEL may end it too.
+        case controlString(isOSC: Bool)
+
+        /// After an ESC in a control string: `\` ends it, anything else ends it and starts a sequence.
+        case controlStringEscape
 
         /// Between the paste markers.
         case paste
@@ -236,6 +281,21 @@ nonisolated extension KeyDecoder {
             if !(0x40...0x7E).contains(byte) {
                 step(byte, text: &text, keys: &keys)
             }
+        case .mouseReport(let left):
+            state = left > 1 ? .mouseReport(left: left - 1) : .ground
+        case .controlString(let isOSC):
+            switch byte {
+            case 0x1B: state = .controlStringEscape
+            case 0x07 where isOSC, 0x18, 0x1A: state = .ground
+            default: break
+            }
+        case .controlStringEscape:
+            state = .escape
+            if byte != UInt8(ascii: "\\") {
+                stepAfterEscape(byte, text: &text, keys: &keys)
+            } else {
+                state = .ground
+            }
         case .paste:
             stepInPaste(byte, keys: &keys)
         case .pasteEnded:
@@ -264,6 +324,8 @@ nonisolated extension KeyDecoder {
             keys.append(.altBackspace)
         case 0x1B:
             keys.append(.escape)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            state = .controlString(isOSC: byte == UInt8(ascii: "]"))
         case 0x20..<0x7F:
             state = .ground
             keys.append(.alt(Character(Unicode.Scalar(byte))))
@@ -291,7 +353,9 @@ nonisolated extension KeyDecoder {
             let isControlSequence = state == .controlSequence
             state = .ground
             guard !isSequenceTooLong, let parameters = Self.parameters(sequence) else { return }
-            if isControlSequence && byte == 0x7E && parameters == [200] {
+            if isControlSequence && byte == UInt8(ascii: "M") && sequence.isEmpty {
+                state = .mouseReport(left: 3)
+            } else if isControlSequence && byte == 0x7E && parameters == [200] {
                 state = .paste
                 pasted.removeAll(keepingCapacity: true)
                 isPasteCut = false

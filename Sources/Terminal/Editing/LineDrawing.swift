@@ -137,6 +137,24 @@ public nonisolated struct LineDrawing: Sendable {
         row = .unknown
     }
 
+    /// The rows that list `choices` (Tab's second press) under the line at `columns`: each made visible and
+    /// separated by two spaces, wrapped at word boundaries; past ``maximumChoicesListed`` of them, a last row says how
+    /// many more there are, as readline asks before it lists more than a screenful.
+    public static func choiceRows(listing choices: [String], columns: Int) -> [String] {
+        let shown = choices.prefix(maximumChoicesListed).map { TerminalText.sanitized($0).trimmingSpaces() }
+        var rows = TextLayout.wrap(shown.joined(separator: "  "), columns: columns).map { $0.trimmingSpaces() }
+        if choices.count > shown.count {
+            rows += TextLayout.wrap(
+                "…and \(choices.count - shown.count) more; type more of the line to narrow them.",
+                columns: columns
+            )
+        }
+        return rows
+    }
+
+    /// The most choices ``choiceRows(listing:columns:)`` lists.
+    public static let maximumChoicesListed = 100
+
     // MARK: - Private Methods: Layout
 
     /// Lays the prompt and the visible part of the line out on a row of `columns`.

@@ -207,7 +207,8 @@ public nonisolated struct LineEditor: Sendable {
     /// Adds `more` whole lines to complete to, as the app answers ``Outcome/completionsWanted(_:)``, and completes
     /// the line from them as the Tab that asked would have.
     public mutating func addCompletions(_ more: [String]) -> Outcome {
-        completions += more.filter { !completions.contains($0) }
+        var known = Set(completions)
+        completions += more.filter { known.insert($0).inserted }
         return complete(isSecondTab: false)
     }
 
@@ -488,7 +489,8 @@ public nonisolated struct LineEditor: Sendable {
         guard !isMasked, cursor == characters.count else { return .editing }
         let line = text
         var candidates: [String] = []
-        for completion in completions where completion.hasPrefix(line) && !candidates.contains(completion) {
+        var seen: Set<String> = []
+        for completion in completions where completion.hasPrefix(line) && seen.insert(completion).inserted {
             candidates.append(completion)
         }
         guard let first = candidates.first else {

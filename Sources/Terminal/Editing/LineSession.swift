@@ -185,8 +185,7 @@ nonisolated final class LineSession: Sendable {
 
     /// Lists Tab's `choices` above the line.
     private func list(_ choices: [String]) {
-        let choices = choices.map { TerminalText.sanitized($0).trimmingSpaces() }
-        let listed = TextLayout.wrap(choices.joined(separator: "  "), columns: columns())
+        let listed = LineDrawing.choiceRows(listing: choices, columns: columns())
         writeAbove { output.write(listed.map { $0 + "\n" }.joined()) }
     }
 
@@ -217,7 +216,7 @@ nonisolated final class LineSession: Sendable {
             let (maximum, timeout) = state.withLock { state in
                 (
                     state.isReadingPaste ? 4_096 : 1,
-                    state.decoder.isWaitingAfterEscape ? KeyDecoder.escapeTimeout : nil
+                    state.decoder.flushTimeout
                 )
             }
             let read = input.nextBytes(upTo: maximum, waitingAtMost: timeout)
@@ -268,6 +267,13 @@ nonisolated final class LineSession: Sendable {
             let keys = state.decoder.decode(bytes)
             state.isReadingPaste = keys.isEmpty && !state.decoder.isWaitingAfterEscape
             state.typedAhead += keys
+        case .timedOut where state.decoder.isInPaste:
+            // A paste start with nothing behind it: what came shows on the line, and keys from now on are keys.
+            state.typedAhead += state.decoder.flush()
+            state.isReadingPaste = false
+            return .notice(
+                "A paste began and did not end; what came of it is on the line as text, and keys typed now are keys."
+            )
         case .timedOut:
             state.typedAhead += state.decoder.flush()
         case .woken(let events) where events.contains(.resized):
