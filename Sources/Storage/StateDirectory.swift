@@ -46,6 +46,22 @@ public nonisolated struct StateDirectory: Sendable {
         access.prepare()
     }
 
+    /// Why no other user's folder or link may lead the folder's path elsewhere, when one could, as ``prepare()`` would
+    /// refuse it; `nil` when the way is safe, or the folder is missing. Nothing is opened for long, made or locked.
+    ///
+    /// What reaches the folder by its path alone (a socket in it) asks this first, so that it never goes where the app
+    /// itself would not.
+    public func wayProblem() -> StateAccess.ReadOnlyReason? {
+        switch FolderWalk.openFolder(path, makingMissing: false) {
+        case .success(let folder):
+            close(folder.descriptor)
+            return nil
+        case .failure(let failure):
+            if case .unsafePath = failure.reason { return failure.reason }
+            return nil
+        }
+    }
+
     /// The path of a file in the folder, for messages and sockets.
     public func file(_ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name

@@ -35,11 +35,20 @@ struct OpenCommand {
             let shown = TerminalText.visible(link, shortenedTo: 60)
             stop("cannot open \(shown): \(TerminalText.oneLine(problem))", status: 64)
         }
+        // Sent as checked: in its short form, with nothing around it that the check passed over.
+        let link = AppAssembly.shortForm(ofLink: link) ?? link
         let folder = TerminalText.oneLine(directory.path)
+        if case .unsafePath(let why) = directory.wayProblem() {
+            // Never through a folder or link another user controls, which the app itself would not start on.
+            stop(
+                "\(folder) is not used: \(TerminalText.oneLine(why)); no surfmvp of yours takes links there, so the "
+                    + "link was not delivered."
+            )
+        }
         let endpoint = LinkEndpoint(path: directory.file("links.sock"))
         switch LinkEndpoint.send(link, to: endpoint.path) {
         case .delivered:
-            let sent = TerminalText.oneLine(link)
+            let sent = TerminalText.visible(link, shortenedTo: 60)
             print(
                 "Sent \(sent) to the surfmvp running on \(folder); it opens there now, or once the line being typed "
                     + "there is entered."

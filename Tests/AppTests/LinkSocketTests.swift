@@ -53,6 +53,22 @@ import Testing
         #expect(!sut.output.contains("news/2"))
     }
 
+    @Test func aLinkIsSentInItsShortFormAsItWasChecked() throws {
+        // Given
+        let sut = try AppProcess(arguments: ["--state-dir", folder.path], columns: nil)
+        #expect(sut.waitFor("Page 1 of 3"))
+
+        // When: a link with a line end the check passes over
+        let sender = try open(" surfmvp://NEWS/3/\r")
+
+        // Then
+        #expect(sender.waitForExit() == .exited(0))
+        #expect(sender.output.hasPrefix("Sent news/3 to the surfmvp running on "))
+        #expect(sut.waitFor("[link] news/3 arrived"))
+        sut.type(":quit\n")
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
     @Test func anUnknownLinkIsRefusedBeforeAnythingIsStartedOrMade() throws {
         // Given
         let stateFolder = folder.file("state")
@@ -170,6 +186,29 @@ import Testing
                 + "surfmvp of yours takes links there, so the link was not delivered.\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "giving a link another owner takes root"))
+    func aStateFolderReachedThroughAnotherUsersLinkIsSentNothingEvenWhenAnAppOfOursListensBehindIt() throws {
+        // Given: this user's app on its folder, and a link of another user's that leads there
+        let stateFolder = folder.file("state")
+        mkdir(stateFolder, 0o700)
+        let app = LinkEndpoint(path: stateFolder + "/links.sock")
+        var received: [String] = []
+        try app.listen { received.append($0) }
+        let way = folder.file("way")
+        symlink(stateFolder, way)
+        lchown(way, 65_534, 65_534)
+
+        // When
+        let sut = try open("news/2", stateFolder: way)
+
+        // Then: refused as the app itself would refuse to start there
+        #expect(sut.waitForExit() == .exited(1))
+        #expect(sut.output.hasPrefix("surfmvp: \(way) is not used: "))
+        #expect(sut.output.hasSuffix("; no surfmvp of yours takes links there, so the link was not delivered.\n"))
+        #expect(sut.output.contains("uid 65534"))
+        #expect(received + app.close() == [])
     }
 
     @Test func aStateFolderOthersCanWriteWithNoAppStartsNoneThere() throws {

@@ -40,6 +40,16 @@ import Testing
         return prlimit.waitForExit() == .exited(0)
     }
 
+    /// Signs in on the test's folder, types `line`, and quits, leaving the folder free; the clock it ran on.
+    private func quitSignedIn(on line: String) async -> WallClockFake {
+        let app = await AppHarness(folder: folder)
+        await app.type("2")
+        await app.signInAsDemo()
+        await app.type(line)
+        await app.quit()
+        return app.clock
+    }
+
     @Test func tooFewFileDescriptorsStopTheAppAtLaunchWithOneLine() throws {
         // Given
         let sut = try app(after: "ulimit -n 6")
@@ -78,6 +88,27 @@ import Testing
         #expect(sut.output.contains("onboarding.json: File too large"))
         #expect(sut.output.contains("── Login ─"))
         #expect(!folder.names().contains { $0.contains(".tmp-") })
+    }
+
+    @Test func aPlaceThatCannotBeKeptIsSaidInOneLineAndThePlaceKeptBeforeStays() async throws {
+        // Given: quit on Profile, then launched there again where no file may grow
+        let clock = await quitSignedIn(on: ":tab profile")
+        let sut = try app(after: "ulimit -f 0")
+
+        // When: quit on Cards, which cannot be kept
+        sut.type(":tab cards\n:quit\n")
+
+        // Then: said as it is, and the next launch goes on where the place was last kept
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(
+            sut.output.split(separator: "\n").joined(separator: " ").contains(
+                "Could not remember where you left off (could not save \(folder.file("session.json")): File too "
+                    + "large); the next launch will not start here."
+            )
+        )
+        let relaunched = await AppHarness(folder: folder, clock: clock)
+        await relaunched.type()
+        #expect(relaunched.lastScreen.hasPrefix("Main › Profile ─"))
     }
 
     #if os(Linux)

@@ -33,6 +33,7 @@ import Testing
         ("profile/delete", "it has parts the app does not know; try profile"),
         ("settings", "unknown link; try news[/<id>], cards[/<id>], profile[/edit] or signup"),
         (String(repeating: "n", count: 201), "the link is longer than 200 characters"),
+        (String(repeating: "x", count: 190) + "://news", "links start with surfmvp:// or with nothing"),
     ])
     func rejectsWithAReason(text: String, message: String) {
         #expect(throws: DeepLinkOption.ParseError(message: message)) { try DeepLinkOption(parsing: text) }

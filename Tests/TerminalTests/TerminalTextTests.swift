@@ -92,6 +92,11 @@ import Testing
         #expect(TerminalText.visible("a\u{1B}[2J\u{07}\u{7F}\u{9B}\u{202E}b") == "a␛[2J␇␡\u{FFFD}b")
     }
 
+    @Test func visibleNamesCharactersThatShowNothingAndKeepsJoinersThatBuildOne() {
+        #expect(TerminalText.visible("ne\u{200B}ws/\u{FEFF}1\u{2060}") == "ne<U+200B>ws/<U+FEFF>1<U+2060>")
+        #expect(TerminalText.visible("👩\u{200D}💻") == "👩\u{200D}💻")
+    }
+
     @Test func visibleShowsLineAndParagraphSeparatorsAsPictures() {
         #expect(TerminalText.visible("a\u{2028}b\u{2029}c\nd") == "a␤b␤c␊d")
     }

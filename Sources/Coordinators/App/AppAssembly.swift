@@ -146,8 +146,8 @@ public final class AppAssembly {
             guard error.step != .refusedSave else { return }
             console.writeLines(
                 TerminalText.visible(
-                    "Could not remember where you left off (could not save \(error.detail)); the next launch starts "
-                        + "on News."
+                    "Could not remember where you left off (could not save \(error.detail)); the next launch will "
+                        + "not start here."
                 ),
                 styled: console.style.yellow
             )
@@ -167,6 +167,16 @@ public final class AppAssembly {
 
     /// Why `link` is not a link the app knows, or `nil` when it is: `surfmvp open` refuses one before sending it.
     public static func problem(withLink link: String) -> String? {
+        linkProblem(link)
+    }
+
+    /// `link` in its short form (`surfmvp://News/3 ` as `news/3`), which opens the same place, or `nil` when it is not
+    /// a link the app knows: what `surfmvp open` sends, so that only a link checked here, as it was checked, travels.
+    public static func shortForm(ofLink link: String) -> String? {
+        (try? DeepLinkOption(parsing: link))?.description
+    }
+
+    private static func linkProblem(_ link: String) -> String? {
         do {
             _ = try DeepLinkOption(parsing: link)
             return nil

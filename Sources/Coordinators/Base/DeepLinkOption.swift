@@ -54,7 +54,11 @@ nonisolated enum DeepLinkOption: Hashable, Sendable, CustomStringConvertible {
         if let schemeEnd = link.firstRange(of: "://") {
             let scheme = link[..<schemeEnd.lowerBound]
             guard scheme.lowercased() == "surfmvp" else {
-                throw ParseError(message: "links start with surfmvp:// or with nothing, not \(scheme)://")
+                // A scheme is short; a long one is not repeated, so the message stays one short line.
+                let isShort = scheme.count <= 20 && scheme.utf8.count <= 80
+                throw ParseError(
+                    message: "links start with surfmvp:// or with nothing" + (isShort ? ", not \(scheme)://" : "")
+                )
             }
             path = link[schemeEnd.upperBound...]
         }

@@ -136,7 +136,7 @@ public final class Application {
     /// is dropped silently.
     public func terminate() async {
         for link in links.removeAll() {
-            let notOpened = "[link] \(TerminalText.visible(link)) was not opened: the app quit first."
+            let notOpened = "[link] \(TerminalText.visible(link, shortenedTo: 60)) was not opened: the app quit first."
             console.draw(Text(notOpened, role: .notice))
         }
         for screen in screens.allScreens {
@@ -171,7 +171,7 @@ public final class Application {
     /// The notice that `link` arrived and waits for the line being typed, rendered.
     private func arrivalNotice(for link: String) -> String {
         let notice = Text(
-            "[link] \(TerminalText.visible(link)) arrived; it opens at the next prompt (press Enter).",
+            "[link] \(TerminalText.visible(link, shortenedTo: 60)) arrived; it opens at the next prompt (press Enter).",
             role: .notice
         )
         return notice.render(style: console.style, columns: console.columns)

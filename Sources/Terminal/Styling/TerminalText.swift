@@ -44,8 +44,9 @@ public nonisolated enum TerminalText {
     }
 
     /// Returns `text` with control characters shown as Unicode control pictures (ESC as `␛`, BEL as `␇`, a line or
-    /// paragraph separator as `␤`) and bidi overrides removed: safe to print on one line, and still showing what was
-    /// typed, for messages about rejected input.
+    /// paragraph separator as `␤`), characters that show nothing and join nothing named (`<U+200B>`), and bidi
+    /// overrides removed: safe to print on one line, and still showing what was typed, for messages about rejected
+    /// input.
     public static func visible(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -60,6 +61,9 @@ public nonisolated enum TerminalText {
                 result.append("\u{2424}")
             case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
                 continue
+            case 0x00AD, 0x034F, 0x180E, 0x200B, 0x2060...0x2064, 0xFEFF:
+                // Takes no column and joins nothing: `ne<U+200B>ws` is not `news`, and shows it is not.
+                result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true))>".unicodeScalars)
             default:
                 result.append(scalar)
             }
