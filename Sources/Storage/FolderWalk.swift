@@ -77,9 +77,12 @@ nonisolated enum FolderWalk {
 
         /// The components of `path` to walk, the first last, so that `popLast()` takes them in order.
         static func steps(of path: String, mayMake: Bool, link: String?) -> [Step] {
-            path.split(separator: "/").filter { $0 != "." }.reversed().map {
-                Step(name: String($0), mayMake: mayMake, link: link)
+            var steps: [Step] = []
+            for name in path.split(separator: "/") where name != "." {
+                steps.append(Step(name: String(name), mayMake: mayMake, link: link))
             }
+            steps.reverse()
+            return steps
         }
     }
 
@@ -273,7 +276,12 @@ nonisolated enum FolderWalk {
 
         /// The path from `current` of `name` in the folder reached so far, or of that folder itself when `nil`.
         private func path(of name: String?) -> String {
-            (below + (name.map { [$0] } ?? [])).joined(separator: "/")
+            var path = ""
+            for part in below {
+                path += path.isEmpty ? part : "/" + part
+            }
+            guard let name else { return path }
+            return path.isEmpty ? name : path + "/" + name
         }
 
         /// Whether `step` is the state folder itself, as the path names it.

@@ -82,14 +82,12 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
     public func read() throws(StorageError) -> Reading {
         let bytes: [UInt8]
         let stamp: FileStamp
-        switch access.reading({ folder, isWritable in readBytes(in: folder, repairingMode: isWritable) })
-            ?? .success(nil)
-        {
-        case .success(nil):
+        switch access.reading({ folder, isWritable in readBytes(in: folder, repairingMode: isWritable) }) ?? .absent {
+        case .absent:
             return (.absent, Version(stamp: nil))
-        case .success(let file?):
-            (bytes, stamp) = file
-        case .failure(let failure):
+        case .read(let read, let readStamp):
+            (bytes, stamp) = (read, readStamp)
+        case .failed(let failure):
             guard let broken = failure.stamp else { throw readFailure(failure.reason) }
             return try brokenFile(broken, reason: failure.reason)
         }
@@ -188,29 +186,26 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
 
     /// The file's bytes and stamp, `nil` when it does not exist, or why it could not be read; a failure carries
     /// the stamp of a file that is broken for good, and none when it may read fine later.
-    private func readBytes(
-        in folder: Int32,
-        repairingMode: Bool
-    ) -> Result<(bytes: [UInt8], stamp: FileStamp)?, ReadFailure> {
+    private func readBytes(in folder: Int32, repairingMode: Bool) -> BytesRead {
         // O_NONBLOCK: a FIFO put in place of the file must not hang the app on open.
         let descriptor = openat(folder, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            if code == ENOENT { return .success(nil) }
+            if code == ENOENT { return .absent }
             // Whatever is there but a plain file (a link, a socket, a device) is broken for good, not a passing error.
             var entry = stat()
             if fstatat(folder, name, &entry, AT_SYMLINK_NOFOLLOW) == 0, entry.st_mode & S_IFMT != S_IFREG {
                 let kind = entry.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
-                return .failure(ReadFailure(kind, stamp: FileStamp(entry)))
+                return .failed(ReadFailure(kind, stamp: FileStamp(entry)))
             }
-            return .failure(ReadFailure(String(cString: strerror(code))))
+            return .failed(ReadFailure(String(cString: strerror(code))))
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(String(cString: strerror(errno)))) }
+        guard fstat(descriptor, &status) == 0 else { return .failed(ReadFailure(String(cString: strerror(errno)))) }
         var stamp = FileStamp(status)
         if let problem = Self.problem(with: status) {
-            return .failure(ReadFailure(problem, stamp: stamp))
+            return .failed(ReadFailure(problem, stamp: stamp))
         }
         if repairingMode && status.st_mode & 0o077 != 0 {
             // Safe: this user's own file with one link, reached through its descriptor, never by path; and only by
@@ -225,12 +220,12 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
             if count > 0 {
                 bytes.append(contentsOf: chunk[..<count])
                 if bytes.count > Self.maximumSize {
-                    return .failure(ReadFailure("larger than \(Self.maximumSize / 1024) KiB", stamp: stamp))
+                    return .failed(ReadFailure("larger than \(Self.maximumSize / 1024) KiB", stamp: stamp))
                 }
             } else if count == 0 {
-                return .success((bytes, stamp))
+                return .read(bytes, stamp: stamp)
             } else if errno != EINTR {
-                return .failure(ReadFailure(String(cString: strerror(errno))))
+                return .failed(ReadFailure(String(cString: strerror(errno))))
             }
         }
     }
@@ -318,8 +313,19 @@ private nonisolated enum MoveAside: Sendable {
     case failed(String)
 }
 
+/// What reading a file's bytes found. (An enum of its own rather than a `Result` of a tuple, which the runtime would
+/// look up by name on the first read of every launch.)
+private nonisolated enum BytesRead: Sendable {
+    /// There is no file.
+    case absent
+    /// The file's bytes, and the stamp it had as they were read.
+    case read([UInt8], stamp: FileStamp)
+    /// Why the file could not be read.
+    case failed(ReadFailure)
+}
+
 /// Why a file could not be read; `stamp` is set when the file is broken for good and may be moved aside.
-private nonisolated struct ReadFailure: Error {
+private nonisolated struct ReadFailure: Error, Sendable {
     let reason: String
     let stamp: FileStamp?
 

@@ -33,7 +33,7 @@ struct RunCommand {
     /// Runs the app, opening `link` once it has started if one is given, and ends the process: 0, or 1 when
     /// standard output could not be written, or by the SIGHUP or SIGTERM that ended the run.
     func run(openingLink link: String?) async -> Never {
-        await console.reserveRuntimeDescriptorsBeforeWaiting()
+        await console.prepareToWaitForInput()
         if let reason = directory.prepare() {
             console.writeErrorLines("surfmvp: \(TerminalText.oneLine(reason.message(folder: directory.path)))")
         } else {
@@ -67,19 +67,22 @@ struct RunCommand {
     /// without them.
     private func takeLinks(into app: AppAssembly) {
         let endpoint = LinkEndpoint(path: directory.file("links.sock"))
-        let problem: String
         do throws(LinkEndpoint.ListenError) {
-            try app.takeLinks(from: endpoint)
-            return
+            try app.takeLinks(from: endpoint) { [console] error in Self.sayLinksUnavailable(error, on: console) }
         } catch {
-            problem =
-                switch error {
-                case .pathTooLong(let length, let limit):
-                    "the state folder's path is too long for a socket (\(length) bytes; the limit is \(limit))"
-                case .inUse: "another app answers on its socket"
-                case .failed(let reason): TerminalText.oneLine(reason)
-                }
+            Self.sayLinksUnavailable(error, on: console)
         }
+    }
+
+    /// Says in one line why `surfmvp open` cannot reach this app.
+    private static func sayLinksUnavailable(_ error: LinkEndpoint.ListenError, on console: StandardConsole) {
+        let problem =
+            switch error {
+            case .pathTooLong(let length, let limit):
+                "the state folder's path is too long for a socket (\(length) bytes; the limit is \(limit))"
+            case .inUse: "another app answers on its socket"
+            case .failed(let reason): TerminalText.oneLine(reason)
+            }
         console.writeErrorLines("surfmvp: `surfmvp open` cannot reach this app: \(problem).")
     }
 }

@@ -108,9 +108,24 @@ public final class AppAssembly {
 
     /// Takes links from a second terminal on `endpoint` until the app quits; each is queued as `deliver(link:)`
     /// does.
-    public func takeLinks(from endpoint: LinkEndpoint) throws(LinkEndpoint.ListenError) {
-        try endpoint.listen { [weak self] link in self?.deliver(link: link) }
+    ///
+    /// The endpoint opens now, so a sender reaches it from launch; its senders are answered once the app waits for a
+    /// person (``Console/whenWaitingForInput(_:)``), so a script that never waits starts nothing for them. When they
+    /// cannot be, `unavailable` is told why, and the endpoint is closed.
+    public func takeLinks(
+        from endpoint: LinkEndpoint,
+        unavailable: @escaping @MainActor (LinkEndpoint.ListenError) -> Void
+    ) throws(LinkEndpoint.ListenError) {
+        try endpoint.open { [weak self] link in self?.deliver(link: link) }
         linkEndpoint = endpoint
+        console.whenWaitingForInput { [weak self, weak endpoint] in
+            do throws(LinkEndpoint.ListenError) {
+                try endpoint?.startAccepting()
+            } catch {
+                self?.linkEndpoint = nil
+                unavailable(error)
+            }
+        }
     }
 
     /// Stops taking links, then lets every screen keep what must outlive the run; call it once, when the app quits

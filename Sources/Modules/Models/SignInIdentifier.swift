@@ -58,10 +58,11 @@ public nonisolated struct SignInIdentifier: Codable, Hashable, Sendable, CustomS
         guard parts.count == 2, text.utf8.count <= 254 else { return false }
         let local = parts[0]
         let domain = parts[1]
-        let localAllowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-        return !local.isEmpty && local.count <= 64 && local.allSatisfy(localAllowed.contains)
-            && !local.hasPrefix(".") && !local.hasSuffix(".") && !local.contains("..")
+        return local.count <= 64
+            && local.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "!#$%&'*+/=?^_`{|}~-.".contains($0)) }
+            // Dots only between other characters: none first, last, or two in a row (nor an empty local part).
+            && local.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty }
             && labels.count >= 2
             && labels.allSatisfy { label in
                 !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")

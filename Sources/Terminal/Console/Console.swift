@@ -64,6 +64,11 @@ public protocol Console: AnyObject, Sendable {
     /// sent with Enter. A line editor hides the line, writes the notice, and shows the line again as it was.
     func write(_ notice: String, whileReadingAt prompt: String)
 
+    /// Runs `work` once the app first waits for input that is not there yet (a person has still to type), or at once
+    /// if it has already: work that only an app waiting for a person needs (taking links from another process) costs
+    /// a run whose input is all there, a script, nothing. A console that cannot tell (the default) runs it at once.
+    func whenWaitingForInput(_ work: @escaping @MainActor () -> Void)
+
     /// Whether a person has typed ahead: keys or lines that are there already, for the screen they were typed at.
     ///
     /// Links from outside wait until they are handled, so that what was typed keeps its meaning. A console that
@@ -97,6 +102,11 @@ extension Console {
     /// Writes a new line, `notice`, and `prompt` again.
     public func write(_ notice: String, whileReadingAt prompt: String) {
         write("\n" + notice + prompt)
+    }
+
+    /// Runs `work` at once.
+    public func whenWaitingForInput(_ work: @escaping @MainActor () -> Void) {
+        work()
     }
 
     /// No: nothing typed ahead is seen.

@@ -44,6 +44,10 @@ public final class StandardConsole: Console {
     private var isStatusShown = false
     /// Whether a status was shown as a line of its own while a line was open.
     private var isStatusWrittenAboveLine = false
+    /// Whether input was once found not there yet: the app waits for a person.
+    private var isWaitingForInput = false
+    /// What is to run once it does, in the order it was given.
+    private var workBeforeWaiting: (@MainActor () -> Void)?
 
     // MARK: - Initialization
 
@@ -153,7 +157,7 @@ public final class StandardConsole: Console {
             return await readLineByLine(prompt: prompt, masked: masked)
         }
         defer { isStatusWrittenAboveLine = false }
-        await reserveRuntimeDescriptorsBeforeWaiting()
+        await prepareToWaitForInput()
         let line = await session.edit(
             prompt: prompt,
             masked: masked,
@@ -177,13 +181,38 @@ public final class StandardConsole: Console {
         write(notice)
     }
 
-    /// Has the Swift runtime make the descriptors it keeps (``RuntimeDescriptors``) when input is not there yet.
+    /// Does what only an app that waits for a person needs, when input is not there yet: the work given to
+    /// ``whenWaitingForInput(_:)``, and the descriptors the Swift runtime keeps (``RuntimeDescriptors``).
     ///
     /// The app is going to wait for that input anyway; called before anything is shown, it is done before a person
     /// can see the app ready. A run whose input is there already costs nothing.
-    public func reserveRuntimeDescriptorsBeforeWaiting() async {
+    public func prepareToWaitForInput() async {
         guard !input.hasInputNow else { return }
+        isWaitingForInput = true
+        let work = workBeforeWaiting
+        workBeforeWaiting = nil
+        work?()
+        await reserveRuntimeDescriptors()
+    }
+
+    /// Makes the runtime's descriptors (``RuntimeDescriptors``); apart, so that a run that never waits does not even
+    /// have the runtime look up the task type it takes.
+    @inline(never)
+    private func reserveRuntimeDescriptors() async {
         await RuntimeDescriptors.reserve()
+    }
+
+    /// Runs `work` once input is first found not there yet (``prepareToWaitForInput()``), or at once if it has been.
+    public func whenWaitingForInput(_ work: @escaping @MainActor () -> Void) {
+        guard isWaitingForInput else {
+            let earlier = workBeforeWaiting
+            workBeforeWaiting = {
+                earlier?()
+                work()
+            }
+            return
+        }
+        work()
     }
 
     /// Whether keys typed ahead wait: in the line editor, or on a terminal not read yet. Piped or redirected input
@@ -208,7 +237,7 @@ public final class StandardConsole: Console {
             TerminalMode.setLineToRedraw(nil)
             if isMasking { TerminalMode.restore() }
         }
-        await reserveRuntimeDescriptorsBeforeWaiting()
+        await prepareToWaitForInput()
         // Kept before it is written: a Ctrl-Z typed as soon as the prompt shows must find it to write again at `fg`.
         if isInteractive && isOutputTerminal {
             TerminalMode.setLineToRedraw(isAccessible ? TerminalText.spelledOut(prompt) : prompt)

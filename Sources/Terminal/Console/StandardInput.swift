@@ -60,11 +60,19 @@ nonisolated final class StandardInput: Sendable {
     /// made on the reading thread (``ReadingThread``), so the main actor never blocks on input.
     func nextLine() async -> String? {
         switch state.withLock({ Self.readLine(&$0, waiting: false) }) {
-        case .line(let line): return line
-        case .end: return nil
-        case .wouldWait: break
+        case .line(let line): line
+        case .end: nil
+        case .wouldWait: await nextLineWaiting()
         }
-        return await withCheckedContinuation { continuation in
+    }
+
+    /// The next line, read on the reading thread, where the read may wait.
+    ///
+    /// Kept out of ``nextLine()`` so that a line already there costs nothing of what waiting takes, down to the
+    /// runtime's first look at the continuation's type.
+    @inline(never)
+    private func nextLineWaiting() async -> String? {
+        await withCheckedContinuation { continuation in
             let isReading = reader.run {
                 continuation.resume(returning: self.state.withLock { Self.readLine(&$0, waiting: true) }.line)
             }

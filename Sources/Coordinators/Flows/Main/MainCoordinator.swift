@@ -19,7 +19,8 @@ final class MainCoordinator: BaseCoordinator, MainCoordinatorOutput {
     private let factory: any MainModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private weak var tabBar: TabBarController?
-    private var tabFlows: [MainTab: TabFlow] = [:]
+    /// Each tab's flow, by the tab's index on the tab bar.
+    private var tabFlows = [TabFlow](repeating: TabFlow(), count: MainTab.allCases.count)
 
     // MARK: - Initialization
 
@@ -101,7 +102,7 @@ private extension MainCoordinator {
 
     /// The tab's flow, while it is still a child.
     func liveFlow(of tab: MainTab) -> (any Coordinator)? {
-        guard let flow = tabFlows[tab]?.coordinator else { return nil }
+        guard let flow = tabFlows[tab.rawValue].coordinator else { return nil }
         return childCoordinators.contains { $0 === flow } ? flow : nil
     }
 
@@ -114,7 +115,7 @@ private extension MainCoordinator {
             case .cards: coordinatorFactory.makeCardsCoordinator(router: router)
             case .profile: makeProfileFlow(router: router)
             }
-        tabFlows[tab] = TabFlow(coordinator: coordinator)
+        tabFlows[tab.rawValue] = TabFlow(coordinator: coordinator)
         addDependency(coordinator)
         return coordinator
     }
