@@ -25,12 +25,13 @@ extension AppDependencies {
     /// Test doubles of every service, as the app's real factories take them.
     static func withDoubles(
         authService: AuthServiceSpy = AuthServiceSpy(),
+        onboardingService: OnboardingServiceSpy = OnboardingServiceSpy(),
         cardService: CardServiceFake = CardServiceFake(),
         profileService: ProfileServiceFake = ProfileServiceFake()
     ) -> AppDependencies {
         AppDependencies(
             authService: authService,
-            onboardingService: OnboardingServiceSpy(),
+            onboardingService: onboardingService,
             newsService: BundledNewsService(),
             cardService: cardService,
             profileService: profileService,

@@ -61,12 +61,6 @@ import Testing
         #expect(factory.madeFlows == ["Auth", "Main", "Auth"])
     }
 
-    @Test func launchInstructorPrefersAValidSession() {
-        #expect(LaunchInstructor(isSignedIn: true, isOnboardingCompleted: false) == .main)
-        #expect(LaunchInstructor(isSignedIn: false, isOnboardingCompleted: false) == .onboarding)
-        #expect(LaunchInstructor(isSignedIn: false, isOnboardingCompleted: true) == .auth)
-    }
-
     @Test func aLinkAtLaunchWhileSignedInGoesToMain() {
         // Given
         let sut = makeSUT(.main)

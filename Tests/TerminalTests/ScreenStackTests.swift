@@ -5,6 +5,25 @@ import Testing
 @testable import TestSupport
 
 @MainActor @Suite struct ScreenStackTests {
+    /// How a screen goes on the stack built for a test.
+    enum Shown {
+        case pushed(String)
+        case presented(String)
+    }
+
+    /// A stack with a screen named `root` at its root, then each of `above` shown in order.
+    private func makeSUT(root: String = "Root", _ above: Shown...) -> ScreenStack {
+        let stack = ScreenStack()
+        stack.setRoot(ViewControllerSpy(root))
+        for screen in above {
+            switch screen {
+            case .pushed(let name): stack.push(ViewControllerSpy(name))
+            case .presented(let name): stack.present(ViewControllerSpy(name))
+            }
+        }
+        return stack
+    }
+
     @Test func logsEveryNavigationEventByModule() {
         // Given
         let sut = ScreenStack()
@@ -47,9 +66,8 @@ import Testing
 
     @Test func backAtTheRootIsRefusedAndKeepsTheScreen() {
         // Given
-        let sut = ScreenStack()
-        let root = ViewControllerSpy("Root")
-        sut.setRoot(root)
+        let sut = makeSUT()
+        let root = sut.topScreen
 
         // When
         let wentBack = sut.goBack()
@@ -57,14 +75,12 @@ import Testing
         // Then
         #expect(!wentBack)
         #expect(sut.topScreen === root)
+        #expect(sut.breadcrumb == ["Root"])
     }
 
     @Test func dismissRemovesTheModalAndWhatIsAboveIt() {
         // Given
-        let sut = ScreenStack()
-        sut.setRoot(ViewControllerSpy("Root"))
-        sut.present(ViewControllerSpy("Modal"))
-        sut.push(ViewControllerSpy("Above"))
+        let sut = makeSUT(.presented("Modal"), .pushed("Above"))
 
         // When
         sut.dismiss()
@@ -76,10 +92,7 @@ import Testing
 
     @Test func popToRootDismissesModalsToo() {
         // Given
-        let sut = ScreenStack()
-        sut.setRoot(ViewControllerSpy("Root"))
-        sut.push(ViewControllerSpy("Card"))
-        sut.present(ViewControllerSpy("Actions"))
+        let sut = makeSUT(.pushed("Card"), .presented("Actions"))
 
         // When
         sut.popToRoot()

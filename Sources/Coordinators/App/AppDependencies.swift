@@ -66,9 +66,10 @@ extension AppDependencies {
 
     // MARK: - Public Methods
 
-    /// Where the app should begin, from what is stored.
+    /// Where the app should begin, from what is stored: a valid session wins, without reading whether the
+    /// introduction was seen; otherwise the introduction shows until it has been seen once.
     func launchInstructor() async -> LaunchInstructor {
         guard await authService.currentAccount() == nil else { return .main }
-        return LaunchInstructor(isSignedIn: false, isOnboardingCompleted: await onboardingService.isCompleted())
+        return await onboardingService.isCompleted() ? .auth : .onboarding
     }
 }

@@ -249,4 +249,23 @@ import Testing
         // Then
         #expect(try await sut.cards().map(\.id) == [2])
     }
+
+    @Test func cardsAnotherProgramSavesAfterTheyWereReadAreReadAgain() async throws {
+        // Given: the cards read once, and kept
+        let account = UUID()
+        let sut = try await makeSUT(signedIn: account)
+        _ = try await sut.cards()
+        #expect(try await sut.cards().map(\.id) == [1, 2, 3])
+
+        // When: another program replaces the file
+        TemporaryDirectory.replace(
+            file: folder.file("cards-\(account.uuidString).json"),
+            with: "[{\"brand\":\"Mir\",\"id\":3,\"isBlocked\":true,\"lastDigits\":\"0001\"}]"
+        )
+
+        // Then: what is on disk now, not what was read before
+        let cards = try await sut.cards()
+        #expect(cards.map(\.id) == [3])
+        #expect(cards.first?.isBlocked == true)
+    }
 }

@@ -131,9 +131,8 @@ private extension ApplicationCoordinator {
     func makeAuthFlow() -> any Coordinator & AuthCoordinatorOutput {
         let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
-            guard let self else { return }
-            removeDependency(coordinator)
-            runMainFlow()
+            self?.removeDependency(coordinator)
+            self?.runMainFlow()
         }
         addDependency(coordinator)
         return coordinator

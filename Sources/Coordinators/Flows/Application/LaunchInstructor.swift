@@ -6,15 +6,4 @@ nonisolated enum LaunchInstructor: Equatable {
     case auth
     /// A valid session: straight to the signed-in flow.
     case main
-
-    // MARK: - Initialization
-
-    /// A valid session wins; otherwise the introduction shows until it has been seen once.
-    init(isSignedIn: Bool, isOnboardingCompleted: Bool) {
-        if isSignedIn {
-            self = .main
-        } else {
-            self = isOnboardingCompleted ? .auth : .onboarding
-        }
-    }
 }

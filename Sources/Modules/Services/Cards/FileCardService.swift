@@ -1,4 +1,5 @@
 import Storage
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -11,6 +12,9 @@ import Storage
 /// Every change reads the file again, so it applies to what is saved now, and runs again when another program replaced
 /// the file before the save. A broken file is moved aside and the
 /// account has no cards from then on: defaults never bring a removed or blocked card back.
+///
+/// The cards read last are kept with the file's version: while the file is still that version, `cards()` answers
+/// from them, so a link's check that a card exists and the card's screen read the file once.
 public nonisolated final class FileCardService: CardService {
     // MARK: - Properties
 
@@ -18,6 +22,8 @@ public nonisolated final class FileCardService: CardService {
     private let sessions: any SessionService
     private let reporter: any ProblemReporter
     private let now: @Sendable () -> Date
+    /// The cards read last, and the file and version they were read at.
+    private let lastRead = Mutex<ReadCards?>(nil)
 
     // MARK: - Initialization
 
@@ -74,6 +80,9 @@ public nonisolated final class FileCardService: CardService {
     /// The signed-in account's cards, seeding three cards the first time.
     private func load() async throws(CardError) -> [Card] {
         let file = try await file()
+        if let known = lastRead.withLock({ $0 }), known.file == file.name, file.isStill(known.version) {
+            return known.cards
+        }
         let contents: JSONFile<[Card]>.Contents
         let version: JSONFile<[Card]>.Version
         do {
@@ -85,6 +94,8 @@ public nonisolated final class FileCardService: CardService {
         if contents.value == nil {
             // Shown even when they cannot be saved (a read-only instance): looking is not saving.
             _ = try? file.write(cards, ifStill: version)
+        } else {
+            lastRead.withLock { $0 = ReadCards(file: file.name, version: version, cards: cards) }
         }
         return cards
     }
@@ -116,6 +127,15 @@ public nonisolated final class FileCardService: CardService {
             ]
         }
     }
+}
+
+// MARK: - ReadCards
+
+/// Cards as a read found them: the file's name, its version then, and the cards.
+private nonisolated struct ReadCards: Sendable {
+    let file: String
+    let version: JSONFile<[Card]>.Version
+    let cards: [Card]
 }
 
 // MARK: - StoredValue
