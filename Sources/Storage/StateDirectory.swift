@@ -46,8 +46,10 @@ public nonisolated struct StateDirectory: Sendable {
         access.prepare()
     }
 
-    /// Why no other user's folder or link may lead the folder's path elsewhere, when one could, as ``prepare()`` would
-    /// refuse it; `nil` when the way is safe, or the folder is missing. Nothing is opened for long, made or locked.
+    /// Why the folder's path is not safe to follow, as ``prepare()`` would refuse it; `nil` when it is.
+    ///
+    /// The path is unsafe when another user's folder or link on it could lead it elsewhere; a missing folder is not
+    /// a problem here. Nothing is opened for long, made or locked.
     ///
     /// What reaches the folder by its path alone (a socket in it) asks this first, so that it never goes where the app
     /// itself would not.

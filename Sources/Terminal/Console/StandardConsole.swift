@@ -215,8 +215,9 @@ public final class StandardConsole: Console {
         work()
     }
 
-    /// Whether keys typed ahead wait: in the line editor, or on a terminal not read yet. Piped or redirected input
-    /// is a script, not typing ahead, and says no.
+    /// Whether keys typed ahead wait, in the line editor or on a terminal not read yet.
+    ///
+    /// Piped or redirected input is a script, not typing ahead, and says no.
     public var hasTypedAhead: Bool {
         guard isInteractive else { return false }
         return (editsLines && session.hasTypedAhead) || input.hasInputNow
