@@ -66,7 +66,7 @@ struct Benchmark {
                 format(appTime, "ms"),
                 format(floorTime, "ms"),
                 appTime / floorTime,
-                "≤ 1.30×"
+                "≤ 1.20×"
             ),
             row(
                 "peak RSS of that launch",
