@@ -110,8 +110,8 @@ public final class AppAssembly {
     /// does.
     ///
     /// The endpoint opens now, so a sender reaches it from launch; its senders are answered once the app waits for a
-    /// person (``/Terminal/Console/whenWaitingForInput(_:)``), so a script that never waits starts nothing for them. When they
-    /// cannot be, `unavailable` is told why, and the endpoint is closed.
+    /// person (``/Terminal/Console/whenWaitingForInput(_:)``), so a script that never waits starts nothing for
+    /// them. When they cannot be, `unavailable` is told why, and the endpoint is closed.
     public func takeLinks(
         from endpoint: LinkEndpoint,
         unavailable: @escaping @MainActor (LinkEndpoint.ListenError) -> Void
