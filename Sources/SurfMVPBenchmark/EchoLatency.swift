@@ -13,7 +13,8 @@
 
 /// Times a key's echo as a person at a terminal sees it: the app at an open prompt on a pseudo-terminal, a key typed,
 /// and the time until the key shows, alternating key by key with bash's readline (`bash --norc -i`) and Python's
-/// (`python3 -i`) on pseudo-terminals of their own, so that all three share the machine's moment.
+/// (`python3 -i`) on pseudo-terminals of their own, so that all three share the machine's moment; each round
+/// starts with the next of them.
 ///
 /// Each key is a printable letter typed at the end of a short line, then taken back with Backspace once everything
 /// has been drawn; only the letter's echo is timed. A program that is not installed is left out.
@@ -87,7 +88,11 @@ enum EchoLatency {
         }
         var echoes = Array(repeating: [Double](), count: terminals.count)
         for round in 0..<(keys + 20) {
-            for (index, terminal) in terminals.enumerated() {
+            // Each round starts with the next program, so that none is always typed into first, or right after the
+            // same other.
+            for turn in 0..<terminals.count {
+                let index = (round + turn) % terminals.count
+                let terminal = terminals[index]
                 guard let echo = terminal.echoOfKey() else {
                     throw Benchmark.Failure(description: "\(programs[index].name) did not echo a key")
                 }

@@ -890,6 +890,27 @@ import Testing
         #expect(sut.text.utf8.count == LineEditor.maximumLength)
     }
 
+    @Test(arguments: [
+        [Key.backspace],  // the last character
+        [.home, .delete],  // the first
+    ])
+    func aCharacterDeletedAtAnEndOfAFullLineMakesRoomForOneMore(keys: [Key]) {
+        // Given: a full line
+        var sut = makeSUT()
+        _ = sut.handle(.paste(String(repeating: "a", count: LineEditor.maximumLength)))
+
+        // When
+        for key in keys { _ = sut.handle(key) }
+        let fits = sut.handle(.text("x"))
+        let past = sut.handle(.text("y"))
+
+        // Then
+        #expect(fits == .editing)
+        #expect(past != .editing)
+        #expect(sut.text.utf8.count == LineEditor.maximumLength)
+        #expect(sut.text.filter { $0 == "x" }.count == 1)
+    }
+
     @Test(arguments: [false, true])
     func aPasteCutShortSaysSo(withAControlCharacter: Bool) {
         // Given

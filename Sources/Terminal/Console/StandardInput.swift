@@ -42,6 +42,9 @@ nonisolated final class StandardInput: Sendable {
         var isAtEnd = false
         /// Where the bytes of one read go, kept from read to read.
         var chunk = [UInt8](repeating: 0, count: 4_096)
+        /// What a read of the bytes as they come waits on, kept from read to read: standard input, and the pipes of
+        /// ``TerminationSignals`` and ``ReadWake``, once there.
+        var watched: [pollfd] = []
     }
 
     // MARK: - Properties
@@ -137,11 +140,12 @@ nonisolated final class StandardInput: Sendable {
     ) -> Bytes? {
         let maximum = min(max(maximum, 1), state.chunk.count)
         let deadline = milliseconds > 0 ? ContinuousClock.now + .milliseconds(milliseconds) : nil
-        var ready = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: TerminationSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: ReadWake.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
+        if state.watched.isEmpty {
+            state.watched = Array(repeating: pollfd(fd: -1, events: Int16(POLLIN), revents: 0), count: 3)
+        }
+        state.watched[0].fd = STDIN_FILENO
+        state.watched[1].fd = TerminationSignals.wakeDescriptor
+        state.watched[2].fd = ReadWake.wakeDescriptor
         var isWakePipeReadable = ReadWake.hasNoted
         while true {
             if TerminationSignals.received != nil || state.isAtEnd { return .end }
@@ -150,18 +154,18 @@ nonisolated final class StandardInput: Sendable {
                 if !events.isEmpty { return .woken(events) }
             }
             let left = deadline.map { Self.milliseconds(in: $0 - ContinuousClock.now) } ?? milliseconds
-            let polled = poll(&ready, nfds_t(ready.count), left)
+            let polled = poll(&state.watched, nfds_t(state.watched.count), left)
             if polled == 0 { return nil }
             guard polled > 0 else { continue }
-            isWakePipeReadable = ready[2].revents != 0
-            guard ready[0].revents != 0 else { continue }
-            guard milliseconds != 0 || Self.canRead(withoutWaitingAfter: ready[0].revents) else { return nil }
+            isWakePipeReadable = state.watched[2].revents != 0
+            guard state.watched[0].revents != 0 else { continue }
+            guard milliseconds != 0 || Self.canRead(withoutWaitingAfter: state.watched[0].revents) else { return nil }
             let count = state.chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, maximum) }
             if count > 0 {
                 return .bytes(Array(state.chunk[..<count]))
             } else if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
                 guard milliseconds != 0 else { return nil }
-                if errno != EINTR && ready[0].revents & Int16(POLLNVAL) != 0 {
+                if errno != EINTR && state.watched[0].revents & Int16(POLLNVAL) != 0 {
                     // Not blocking, and `poll` cannot wait for it: look again shortly rather than spin.
                     _ = poll(nil, 0, 10)
                 }

@@ -116,6 +116,8 @@ public nonisolated struct LineDrawing: Sendable {
             return nil
         }
         let glyph = Self.asciiGlyphs[Int(ascii) - 0x20]
+        // The frame leaves the row while it grows, so that its arrays grow in place rather than as copies.
+        row = .unknown
         frame.glyphs.append(glyph)
         frame.widths.append(1)
         frame.cursorColumn += 1

@@ -363,6 +363,17 @@ public nonisolated struct LineEditor: Sendable {
             cursor = range.lowerBound + string.count
             return
         }
+        if string.isEmpty, range.lowerBound == 0 || range.upperBound == characters.count {
+            // Characters taken from an end of the line leave nothing on that side to join: taken out as they are.
+            let removed = characters[range].reduce(0) { $0 + $1.utf8.count }
+            if removed > 0 {
+                isFullNoticeGiven = false
+            }
+            byteCount -= removed
+            characters.removeSubrange(range)
+            cursor = range.lowerBound
+            return
+        }
         let lower = max(range.lowerBound - 1, 0)
         let upper = min(range.upperBound + 1, characters.count)
         let head = String(characters[lower..<range.lowerBound]) + string

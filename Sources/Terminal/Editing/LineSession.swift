@@ -230,6 +230,7 @@ nonisolated final class LineSession: Sendable {
     /// Hands the keys typed ahead to the editor, drawing the line once they are handled, until one does more than
     /// edit the line; what the main actor must do next, or `nil` when every key is handled.
     private func handleTypedAhead(_ state: inout State) -> Event? {
+        guard !state.typedAhead.isEmpty else { return nil }
         var event: Event?
         // Each change is made on the line taken out of the state, so that the arrays in it are changed in place.
         while event == nil, !state.typedAhead.isEmpty, var line = state.line.take() {
