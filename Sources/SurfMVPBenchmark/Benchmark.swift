@@ -166,7 +166,7 @@ struct Benchmark {
         )
         print(
             "echo: \(echoes) letters typed at the end of a short line on each program's pseudo-terminal, alternating "
-                + "key by key, each taken back with Backspace"
+                + "key by key (each round starting with the next program), each taken back with Backspace"
         )
     }
 

@@ -23,7 +23,7 @@ struct BenchmarkOptions: Equatable {
     /// Rounds of the keystroke mix at a prompt.
     var keystrokeRounds = 200
     /// Keys typed into each program on a pseudo-terminal for the echo's latency.
-    var echoes = 300
+    var echoes = 2_000
 
     // MARK: - Initialization
 
