@@ -79,6 +79,9 @@ public nonisolated struct StateDirectory: Sendable {
     /// Call it holding the lock, when no save of another instance can be under way. Returns how many were removed.
     @discardableResult
     public func removeInterruptedSaves() -> Int {
+        // Looked for first, as a read: a launch that finds none, as most do, makes none of a save's checks.
+        let isAnyLeft = access.reading { folder, _ in Self.names(in: folder).contains(where: TemporaryFile.isLeftover) }
+        guard isAnyLeft == true else { return 0 }
         let removed = try? access.writing(path) { folder throws(StorageError) in
             var removed = 0
             for name in Self.names(in: folder) where TemporaryFile.isLeftover(name) {

@@ -176,4 +176,53 @@ import Testing
         // Then
         #expect(StateDirectory(path: folder.file("state")).prepare() == .notAFolder)
     }
+
+    // MARK: - Interrupted Saves
+
+    @Test func theSavesACrashInterruptedAreRemovedAndNothingElse() {
+        // Given: two saves cut short, and a file saved whole
+        let sut = StateDirectory(path: folder.path)
+        #expect(sut.prepare() == nil)
+        folder.write("{", to: TemporaryFile.name(for: "session.json"))
+        folder.write("[", to: TemporaryFile.name(for: "accounts.json"))
+        folder.write("{}", to: "session.json")
+
+        // When
+        let removed = sut.removeInterruptedSaves()
+
+        // Then
+        #expect(removed == 2)
+        #expect(folder.names() == ["session.json"])
+    }
+
+    @Test func aSecondInstanceRemovesNoSaveOfTheFirstOnesUnderWay() {
+        // Given: the folder held by another instance, one of whose saves is being written
+        let owner = StateDirectory(path: folder.path)
+        let sut = StateDirectory(path: folder.path)
+        #expect(owner.prepare() == nil)
+        #expect(sut.prepare() == .anotherInstance)
+        let saving = TemporaryFile.name(for: "session.json")
+        folder.write("{", to: saving)
+
+        // When
+        let removed = sut.removeInterruptedSaves()
+
+        // Then
+        #expect(removed == 0)
+        #expect(folder.names().contains(saving))
+    }
+
+    @Test func aFolderWithNoInterruptedSaveIsLeftAsItIs() {
+        // Given
+        let sut = StateDirectory(path: folder.path)
+        #expect(sut.prepare() == nil)
+        folder.write("{}", to: "session.json")
+
+        // When
+        let removed = sut.removeInterruptedSaves()
+
+        // Then
+        #expect(removed == 0)
+        #expect(folder.names() == ["session.json"])
+    }
 }
