@@ -124,8 +124,12 @@ public nonisolated final class LinkEndpoint: Sendable {
             throw .pathTooLong(length: path.utf8.count, limit: Self.maximumPathLength)
         }
         let user = UInt32(geteuid())
-        if SocketFile.problem(at: path, user: user) == nil, Self.probe(address, user: user) { throw .inUse }
-        unlink(path)
+        // A socket left at the path is asked whether an instance answers there; nothing there is nothing to ask.
+        var left = stat()
+        if lstat(path, &left) == 0 {
+            if SocketFile.problem(at: path, user: user) == nil, Self.probe(address, user: user) { throw .inUse }
+            unlink(path)
+        }
         guard let descriptor = UnixSocket.stream() else { throw .failed(Self.reason()) }
         // Made 0600 as it is bound, so it is never chmodded by path.
         let previousMask = umask(0o177)
