@@ -214,10 +214,9 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
             if fstat(descriptor, &status) == 0 { stamp = FileStamp(status) }
         }
         var bytes: [UInt8] = []
-        // As large as the file said it was and one more byte, for the read that finds its end, in a page at least
-        // and 64 KiB at most: a small file costs no more memory touched than it holds. One that grew meanwhile is
-        // read on in chunks of the same size.
-        var chunk = [UInt8](repeating: 0, count: min(max(Int(status.st_size) + 1, 4 * 1024), 64 * 1024))
+        // As large as the file said it was, 4 KiB at least and 64 KiB at most: a small file costs no more memory
+        // touched than it holds. One that grew meanwhile is read on in chunks of the same size.
+        var chunk = [UInt8](repeating: 0, count: min(max(Int(status.st_size), 4 * 1024), 64 * 1024))
         while true {
             let count = readChunk(from: descriptor, into: &chunk)
             if count > 0 {

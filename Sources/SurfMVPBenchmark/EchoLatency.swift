@@ -70,7 +70,8 @@ enum EchoLatency {
                 Program(
                     name: "python3 -i",
                     arguments: [python, "-q", "-i"],
-                    environment: base,
+                    // Python 3.13 and later edit with a REPL of their own unless asked for the readline one.
+                    environment: base.merging(["PYTHON_BASIC_REPL": "1"]) { $1 },
                     prompt: ">>> "
                 )
             )
@@ -88,8 +89,7 @@ enum EchoLatency {
         }
         var echoes = Array(repeating: [Double](), count: terminals.count)
         for round in 0..<(keys + 20) {
-            // Each round starts with the next program, so that none is always typed into first, or right after the
-            // same other.
+            // Each round starts with the next program, so that none is always typed into first.
             for turn in 0..<terminals.count {
                 let index = (round + turn) % terminals.count
                 let terminal = terminals[index]
@@ -209,7 +209,7 @@ private final class PseudoTerminalProcess {
     func echoOfKey() -> Double? {
         var letter = UInt8(ascii: "a")
         let start = ContinuousClock.now
-        guard write(controller, &letter, 1) == 1, waitForByte(letter) else { return nil }
+        guard write(controller, &letter, 1) == 1, waitForByte(letter, until: start + .seconds(5)) else { return nil }
         let elapsed = ContinuousClock.now - start
         var backspace: UInt8 = 0x7F
         _ = write(controller, &backspace, 1)
@@ -217,18 +217,18 @@ private final class PseudoTerminalProcess {
         return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
     }
 
-    /// Reads the program's output until a read holds `byte`; whether one did within 5 seconds.
+    /// Reads the program's output until a read holds `byte`; whether one did before `deadline`.
     ///
     /// What is timed: between the key's write and this wait nothing is made, and each read goes into the buffer kept
     /// for it, so the harness adds no more than a `poll` and a `read` to any program's echo.
-    private func waitForByte(_ byte: UInt8) -> Bool {
+    private func waitForByte(_ byte: UInt8, until deadline: ContinuousClock.Instant) -> Bool {
         var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-        for _ in 0..<50 {
+        repeat {
             guard poll(&ready, 1, 100) > 0 else { continue }
             let count = echoBuffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
             guard count > 0 else { return false }
             if echoBuffer[..<count].contains(byte) { return true }
-        }
+        } while ContinuousClock.now < deadline
         return false
     }
 

@@ -891,13 +891,17 @@ import Testing
     }
 
     @Test(arguments: [
-        [Key.backspace],  // the last character
-        [.home, .delete],  // the first
+        ([Key.backspace], false),  // the last character
+        ([.home, .delete], true),  // the first
     ])
-    func aCharacterDeletedAtAnEndOfAFullLineMakesRoomForOneMore(keys: [Key]) {
-        // Given: a full line
+    func aCharacterDeletedAtAnEndOfAFullLineMakesRoomForOneKeyAndTheNextPastItIsSaidAgain(
+        keys: [Key],
+        isAtStart: Bool
+    ) {
+        // Given: a full line, and a key past it already refused with its notice
         var sut = makeSUT()
         _ = sut.handle(.paste(String(repeating: "a", count: LineEditor.maximumLength)))
+        let refused = sut.handle(.text("y"))
 
         // When
         for key in keys { _ = sut.handle(key) }
@@ -905,10 +909,12 @@ import Testing
         let past = sut.handle(.text("y"))
 
         // Then
+        let notice = LineEditor.Outcome.notice("The line is at its limit of 65536 bytes: the rest was left out.")
+        #expect(refused == notice)
         #expect(fits == .editing)
-        #expect(past != .editing)
+        #expect(past == notice, "a new run of refused keys gets a notice of its own")
         #expect(sut.text.utf8.count == LineEditor.maximumLength)
-        #expect(sut.text.filter { $0 == "x" }.count == 1)
+        #expect(isAtStart ? sut.text.hasPrefix("xa") : sut.text.hasSuffix("ax"))
     }
 
     @Test(arguments: [false, true])
