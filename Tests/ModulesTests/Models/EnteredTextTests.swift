@@ -51,17 +51,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", EnteredText.Problem.blank),
-        (" \t ", .blank),
-        ("a\u{7}b", .controlCharacters),
-        ("a\u{1B}[2Jb", .controlCharacters),
-        (String(repeating: "a", count: 11), .tooLong(maximumLength: 10)),
+        RefusedText("empty", "", .blank),
+        RefusedText("spaces and a tab", " \t ", .blank),
+        RefusedText("a bell", "a\u{7}b", .controlCharacters),
+        RefusedText("an escape sequence", "a\u{1B}[2Jb", .controlCharacters),
+        RefusedText("one character too many", String(repeating: "a", count: 11), .tooLong(maximumLength: 10)),
     ])
-    func refusedTextSaysWhyOnOneLineInCharacters(text: String, problem: EnteredText.Problem) {
+    func refusedTextSaysWhyOnOneLineInCharacters(refused: RefusedText) {
         // When / Then
-        #expect(throws: problem) { try EnteredText.checked(text, maximumLength: 10) }
-        #expect(!problem.message.contains("\n"))
-        #expect(!problem.message.contains("byte"))
+        #expect(throws: refused.problem) { try EnteredText.checked(refused.text, maximumLength: 10) }
+        #expect(!refused.problem.message.contains("\n"))
+        #expect(!refused.problem.message.contains("byte"))
     }
 
     @Test func textReadFromAFileIsCutToWhatAFormTakes() throws {
@@ -74,5 +74,22 @@ import Testing
         // Then
         #expect(text.count <= 200)
         #expect(try EnteredText.checked(text, maximumLength: 200) == text)
+    }
+}
+
+// MARK: - Cases
+
+extension EnteredTextTests {
+    /// Text a form refuses and why, named so that a test's name prints no control character.
+    struct RefusedText: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let text: String
+        let problem: EnteredText.Problem
+
+        init(_ name: String, _ text: String, _ problem: EnteredText.Problem) {
+            testDescription = name
+            self.text = text
+            self.problem = problem
+        }
     }
 }
