@@ -18,7 +18,7 @@
 ///
 /// Every access goes through the folder's descriptor, never following a symbolic link; a file that is not this
 /// user's own plain file with a single link, or that is larger than ``maximumSize``, counts as broken.
-public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
+public nonisolated struct JSONFile<Value: Sendable>: Sendable {
     /// What reading the file found.
     public enum Contents: Sendable {
         /// No such file: nothing was ever saved.
@@ -70,7 +70,11 @@ public nonisolated struct JSONFile<Value: StoredValue>: Sendable {
         access = directory.access
         self.now = now
     }
+}
 
+/// Reading and writing, for a ``StoredValue``. The type itself asks its value only to be `Sendable`, a marker the
+/// runtime never checks, so that making a file's type at run time looks up no conformance.
+nonisolated extension JSONFile where Value: StoredValue {
     // MARK: - Public Methods
 
     /// Reads and decodes the file, with the version found at its name afterwards, for a save that must not replace a

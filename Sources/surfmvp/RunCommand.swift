@@ -63,15 +63,11 @@ struct RunCommand {
 
     // MARK: - Private Methods
 
-    /// Listens for links from `surfmvp open` on the folder's socket; when it cannot, says why in one line and runs
-    /// without them.
+    /// Listens for links from `surfmvp open` on the folder's socket once the app waits for a person; when it cannot,
+    /// says why in one line and runs without them.
     private func takeLinks(into app: AppAssembly) {
         let endpoint = LinkEndpoint(path: directory.file("links.sock"))
-        do throws(LinkEndpoint.ListenError) {
-            try app.takeLinks(from: endpoint) { [console] error in Self.sayLinksUnavailable(error, on: console) }
-        } catch {
-            Self.sayLinksUnavailable(error, on: console)
-        }
+        app.takeLinks(from: endpoint) { [console] error in Self.sayLinksUnavailable(error, on: console) }
     }
 
     /// Says in one line why `surfmvp open` cannot reach this app.

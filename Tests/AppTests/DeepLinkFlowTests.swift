@@ -284,7 +284,7 @@ import Testing
         // Given
         let sut = await AppHarness()
         let endpoint = LinkEndpoint(path: sut.folder.file("links.sock"))
-        try sut.assembly.takeLinks(from: endpoint) { Issue.record("links unavailable: \($0)") }
+        sut.assembly.takeLinks(from: endpoint) { Issue.record("links unavailable: \($0)") }
 
         // When
         await sut.quit()
@@ -298,7 +298,7 @@ import Testing
         // Given
         let sut = await AppHarness()
         let endpoint = LinkEndpoint(path: sut.folder.file("links.sock"))
-        try sut.assembly.takeLinks(from: endpoint) { Issue.record("links unavailable: \($0)") }
+        sut.assembly.takeLinks(from: endpoint) { Issue.record("links unavailable: \($0)") }
         let delivery = await Task.detached { LinkEndpoint.send("news/2", to: endpoint.path) }.value
 
         // When

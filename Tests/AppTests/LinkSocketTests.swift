@@ -109,11 +109,12 @@ import Testing
         let stateFolder = folder.file(String(repeating: "x", count: 100))
         let length = (stateFolder + "/links.sock").utf8.count
 
-        // When
+        // When: nothing is typed yet at launch, so it waits for a person, who may send it links
         let sut = try AppProcess(arguments: ["--state-dir", stateFolder], columns: nil)
+        #expect(sut.waitFor("Page 1 of 3"))
         sut.type(":quit\n")
 
-        // Then
+        // Then: said first, before the first screen
         #expect(sut.waitForExit() == .exited(0))
         #expect(
             sut.output.hasPrefix(
@@ -121,7 +122,25 @@ import Testing
                     + "(\(length) bytes; the limit is \(LinkEndpoint.maximumPathLength)).\n"
             )
         )
-        #expect(sut.output.contains("Page 1 of 3"))
+    }
+
+    @Test func anAppWhoseInputIsAllThereMakesNoSocketAndSaysNothingOfLinks() throws {
+        // Given: a folder too long for a socket, and every line the run reads there from the start
+        let stateFolder = folder.file(String(repeating: "x", count: 100))
+        folder.write("2\n:quit\n", to: "input")
+
+        // When
+        let sut = try AppProcess(
+            arguments: ["--state-dir", stateFolder],
+            columns: nil,
+            streams: [STDIN_FILENO: .file(folder.file("input"))]
+        )
+
+        // Then: it never waits, so it takes no links and has nothing to say of them
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.output.contains("── Login"))
+        #expect(!sut.output.contains("surfmvp open"))
+        #expect(!FileManager.default.fileExists(atPath: stateFolder + "/links.sock"))
     }
 
     // MARK: - Another User

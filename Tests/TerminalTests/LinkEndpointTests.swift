@@ -156,40 +156,6 @@ import Testing
         #expect(OpenFile.waitUntilClosed(opened, timeout: .seconds(5)), "still open: \(opened.filter(\.isOpen))")
     }
 
-    @Test func aSenderReachesAnOpenedEndpointAndIsAnsweredOnceItStartsAccepting() async throws {
-        // Given: opened, not accepting yet, as the app is until it first waits for a person
-        let sut = LinkEndpoint(path: folder.file("links.sock"))
-        let (links, received) = AsyncStream.makeStream(of: String.self)
-        try sut.open { received.yield($0) }
-        defer { sut.close() }
-        let sending = Task.detached { LinkEndpoint.send("news/2", to: sut.path) }
-
-        // When
-        try sut.startAccepting()
-        try sut.startAccepting()
-
-        // Then: answered once, by the one thread
-        #expect(await sending.value == .delivered)
-        var iterator = links.makeAsyncIterator()
-        #expect(await iterator.next() == "news/2")
-    }
-
-    @Test func closingAnEndpointThatNeverAcceptedFreesEverythingAndRemovesItsSocket() throws {
-        // Given
-        let sut = LinkEndpoint(path: folder.file("links.sock"))
-        try sut.open { _ in }
-        let opened = sut.openDescriptors.compactMap(OpenFile.init(descriptor:))
-        #expect(opened.count == 3)
-
-        // When
-        sut.close()
-
-        // Then: with no thread to close them, closed at once
-        #expect(opened.allSatisfy { !$0.isOpen }, "still open: \(opened.filter(\.isOpen))")
-        #expect(!folder.names().contains("links.sock"))
-        #expect(LinkEndpoint.send("news", to: sut.path) == .nobodyListening)
-    }
-
     @Test func aSocketThatFailsToAcceptLeavesEverythingItHoldsOpenUntilClosed() throws {
         // Given: the socket's number taken over by a socket that cannot accept, under the waiting thread
         let sut = LinkEndpoint(path: folder.file("links.sock"))

@@ -109,20 +109,20 @@ public final class AppAssembly {
     /// Takes links from a second terminal on `endpoint` until the app quits; each is queued as `deliver(link:)`
     /// does.
     ///
-    /// The endpoint opens now, so a sender reaches it from launch; its senders are answered once the app waits for a
-    /// person (``/Terminal/Console/whenWaitingForInput(_:)``), so a script that never waits starts nothing for
-    /// them. When they cannot be, `unavailable` is told why, and the endpoint is closed.
+    /// The endpoint opens once the app waits for a person (``/Terminal/Console/whenWaitingForInput(_:)``): at launch
+    /// on a terminal where nothing is typed yet; for a run whose input is all there (a script, a pipe), when it runs
+    /// out, so one that never waits makes no socket, whose senders nothing would answer. When it cannot open,
+    /// `unavailable` is told why.
     public func takeLinks(
         from endpoint: LinkEndpoint,
         unavailable: @escaping @MainActor (LinkEndpoint.ListenError) -> Void
-    ) throws(LinkEndpoint.ListenError) {
-        try endpoint.open { [weak self] link in self?.deliver(link: link) }
-        linkEndpoint = endpoint
-        console.whenWaitingForInput { [weak self, weak endpoint] in
+    ) {
+        console.whenWaitingForInput { [weak self] in
+            guard let self else { return }
             do throws(LinkEndpoint.ListenError) {
-                try endpoint?.startAccepting()
+                try endpoint.listen { [weak self] link in self?.deliver(link: link) }
+                linkEndpoint = endpoint
             } catch {
-                self?.linkEndpoint = nil
                 unavailable(error)
             }
         }

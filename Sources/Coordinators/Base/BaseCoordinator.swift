@@ -51,8 +51,8 @@ class BaseCoordinator: Coordinator {
     /// Rejects every link: a flow that can show links overrides this.
     ///
     /// Links travel top-down. The app's handler gives each one to the root, ``ApplicationCoordinator``, which passes it
-    /// to the flow that can show it; each flow finds its live child for the link (with ``hasDependency(ofType:)`` and
-    /// the child's output protocol, or, in ``MainCoordinator``, by tab) and passes it on, or starts the missing child
+    /// to the flow that can show it; each flow finds its live child for the link (the root in the weak property it
+    /// keeps for each flow it runs, ``MainCoordinator`` by tab) and passes it on, or starts the missing child
     /// with the link as the argument of ``start(with:)``. So what is running is reused and only the missing tail of the
     /// path is started, and the outcome comes back up as the return value. The root decides because it knows what a
     /// leaf cannot: whether someone is signed in, so whether the link opens now or is kept; and it owns the tree the

@@ -21,7 +21,7 @@ nonisolated extension ServiceFailure {
 
 /// A state file as the file services read and update it: a broken file reported in one line, and every failure told
 /// as a ``ServiceFailure``.
-nonisolated extension JSONFile {
+nonisolated extension JSONFile where Value: StoredValue {
     /// How many times ``update(reportingTo:_:)`` reads and applies its change again when another program keeps
     /// replacing the file, before it refuses.
     static var maximumUpdateTries: Int { 10 }

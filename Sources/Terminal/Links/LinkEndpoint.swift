@@ -107,19 +107,15 @@ public nonisolated final class LinkEndpoint: Sendable {
 
     // MARK: - Listening
 
-    /// Opens the endpoint and starts accepting links (``open(onLink:)``, then ``startAccepting()``).
-    public func listen(onLink: @escaping @MainActor @Sendable (String) -> Void) throws(ListenError) {
-        try open(onLink: onLink)
-        try startAccepting()
-    }
-
-    /// Opens the socket, so that senders reach it from now on, for links that are each handed to `onLink` on the main
-    /// actor, in the order their senders were answered, once ``startAccepting()`` has run; a sender waits meanwhile,
-    /// for as long as it waits for an answer.
+    /// Opens the socket and starts the thread that accepts its senders, for links that are each handed to `onLink` on
+    /// the main actor, in the order their senders were answered.
     ///
     /// A stale socket left by an instance that died is replaced, and so is anything at the path that is not a socket
     /// of this user's (a symbolic link is never connected through).
-    public func open(onLink: @escaping @MainActor @Sendable (String) -> Void) throws(ListenError) {
+    ///
+    /// - Throws: `ListenError.inUse` when an instance answers at the path; `.failed` when the socket cannot be set up
+    ///   or no thread can be started, with nothing left open.
+    public func listen(onLink: @escaping @MainActor @Sendable (String) -> Void) throws(ListenError) {
         guard let address = UnixSocket.address(of: path) else {
             throw .pathTooLong(length: path.utf8.count, limit: Self.maximumPathLength)
         }
@@ -150,29 +146,17 @@ public nonisolated final class LinkEndpoint: Sendable {
                 wakeUp: wakeUp,
                 device: UInt64(truncatingIfNeeded: status.st_dev),
                 inode: UInt64(truncatingIfNeeded: status.st_ino),
-                server: server,
-                isAccepting: false
+                server: server
             )
         }
-    }
-
-    /// Starts the thread that accepts the senders of links on the socket ``open(onLink:)`` opened; does nothing when
-    /// it runs already, or nothing is open.
-    ///
-    /// - Throws: `ListenError.failed` when no thread can be started; the endpoint is closed then.
-    public func startAccepting() throws(ListenError) {
-        let opened = listener.withLock { held -> Listening? in
-            guard let listening = held, !listening.isAccepting else { return nil }
-            held?.isAccepting = true
-            return listening
-        }
-        guard let opened else { return }
         let isAccepting = DetachedThread.run {
-            opened.server.acceptClients(on: opened.descriptor, untilWokenBy: opened.wakeUp.reading)
+            server.acceptClients(on: descriptor, untilWokenBy: wakeUp.reading)
         }
         guard isAccepting else {
-            listener.withLock { $0?.isAccepting = false }
+            // No thread to close them as it ends.
             close()
+            UnixSocket.release(descriptor)
+            UnixSocket.release(wakeUp.reading)
             throw .failed("no thread could be started to take links")
         }
     }
@@ -198,11 +182,6 @@ public nonisolated final class LinkEndpoint: Sendable {
         let arrived = held.server.stopTakingLinks()
         shutdown(held.descriptor, Int32(SHUT_RDWR))
         held.wakeUp.wake()
-        if !held.isAccepting {
-            // No thread to close them as it ends.
-            UnixSocket.release(held.descriptor)
-            UnixSocket.release(held.wakeUp.reading)
-        }
         var status = stat()
         if lstat(path, &status) == 0, UInt64(truncatingIfNeeded: status.st_dev) == held.device,
             UInt64(truncatingIfNeeded: status.st_ino) == held.inode
@@ -312,6 +291,4 @@ private nonisolated struct Listening: Sendable {
     let inode: UInt64
     /// Serves the clients, and holds the links answered and not handed to the app yet.
     let server: LinkServer
-    /// Whether the accepting thread was started, which closes the socket and the pipe's reading end as it ends.
-    var isAccepting: Bool
 }

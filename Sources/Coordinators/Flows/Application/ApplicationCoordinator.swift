@@ -17,13 +17,12 @@ final class ApplicationCoordinator: BaseCoordinator {
     /// Whether someone is signed in: the Main flow is running.
     var isSignedIn: Bool { mainFlow != nil }
 
-    private var mainFlow: (any Coordinator & MainCoordinatorOutput)? {
-        hasDependency(ofType: (any Coordinator & MainCoordinatorOutput).self)
-    }
+    /// The Main flow while it runs: set as it starts and cleared as it finishes; weak, since
+    /// ``BaseCoordinator/childCoordinators`` owns it, and kept here so that finding it looks at no child's type.
+    private weak var mainFlow: (any Coordinator & MainCoordinatorOutput)?
 
-    private var authFlow: (any Coordinator & AuthCoordinatorOutput)? {
-        hasDependency(ofType: (any Coordinator & AuthCoordinatorOutput).self)
-    }
+    /// The Auth flow while it runs, kept as ``mainFlow`` is.
+    private weak var authFlow: (any Coordinator & AuthCoordinatorOutput)?
 
     // MARK: - Initialization
 
@@ -131,10 +130,12 @@ private extension ApplicationCoordinator {
     func makeAuthFlow() -> any Coordinator & AuthCoordinatorOutput {
         let coordinator = coordinatorFactory.makeAuthCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.authFlow = nil
             self?.removeDependency(coordinator)
             self?.runMainFlow()
         }
         addDependency(coordinator)
+        authFlow = coordinator
         return coordinator
     }
 
@@ -149,10 +150,12 @@ private extension ApplicationCoordinator {
     func makeMainFlow() -> any Coordinator & MainCoordinatorOutput {
         let coordinator = coordinatorFactory.makeMainCoordinator(router: router)
         coordinator.finishFlow = { [weak self, weak coordinator] in
+            self?.mainFlow = nil
             self?.removeDependency(coordinator)
             self?.runAuthFlow(signingUp: false)
         }
         addDependency(coordinator)
+        mainFlow = coordinator
         return coordinator
     }
 }
