@@ -20,6 +20,11 @@ import Testing
         "next line": ("line\u{85}break", "linebreak"),
         "line separator": ("line\u{2028}break", "linebreak"),
         "paragraph separator": ("line\u{2029}break", "linebreak"),
+        "first and last C1 controls": ("c\u{80}one\u{9F}", "cone"),
+        "left-to-right and right-to-left marks": ("marks\u{200E}l\u{200F}r", "markslr"),
+        "Arabic letter mark": ("ar\u{061C}abic", "arabic"),
+        "bidi embeddings and pop": ("emb\u{202A}ed\u{202B}d\u{202C}ing\u{202D}", "embedding"),
+        "bidi isolates": ("iso\u{2066}la\u{2067}t\u{2068}e", "isolate"),
     ]
 
     /// Line breaks by readable name.
@@ -70,6 +75,19 @@ import Testing
     @Test func keepsUnicodeText() {
         #expect(TerminalText.sanitized("Zoë 张伟 👋🏽 e\u{301}") == "Zoë 张伟 👋🏽 e\u{301}")
         #expect(TerminalText.oneLine("Zoë 张伟 👋🏽 e\u{301}") == "Zoë 张伟 👋🏽 e\u{301}")
+    }
+
+    @Test func keepsTheCharactersBesideThoseItRemovesAsTheyAre() {
+        // Given: neighbours of each removed range, in the same first UTF-8 bytes (no-break space, the pound sign,
+        // the Arabic semicolon, a joiner, one dot leader, a narrow no-break space, an invisible operator, a
+        // deprecated format character) and the app's own box drawing and separators
+        let text = "\u{A0}£ ؛ a\u{200D}b \u{2027} \u{202F} \u{2064} \u{206A} ── › •"
+
+        // When
+        let sut = TerminalText.sanitized(text)
+
+        // Then
+        #expect(sut == text)
     }
 
     @Test func keepsLineBreaksWhenAsked() {

@@ -89,6 +89,7 @@ public nonisolated enum TerminalText {
 
     /// Removes escape sequences, controls and bidi overrides, and treats line breaks as `lineBreaks` says.
     private static func cleaned(_ text: String, lineBreaks: LineBreaks) -> String {
+        guard needsCleaning(text.utf8) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var previous: Unicode.Scalar?
@@ -116,6 +117,33 @@ public nonisolated enum TerminalText {
             }
         }
         return String(result)
+    }
+
+    /// Whether `bytes` hold anything ``cleaned(_:lineBreaks:)`` removes or changes: a C0 or C1 control (escapes and
+    /// line breaks among them), DEL, U+2028 and U+2029, or a bidi control. Told from the UTF-8 bytes alone, so that
+    /// text with none, as nearly all is, is passed on as it is rather than rebuilt a character at a time.
+    private static func needsCleaning(_ bytes: String.UTF8View) -> Bool {
+        var bytes = bytes.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case 0x00...0x1F, 0x7F:
+                return true
+            case 0xC2:
+                // U+0080–U+00BF; the C1 controls are U+0080–U+009F.
+                if let next = bytes.next(), next <= 0x9F { return true }
+            case 0xD8:
+                // U+0600–U+063F, with the Arabic letter mark, U+061C.
+                if bytes.next() == 0x9C { return true }
+            case 0xE2:
+                // U+2000–U+2FFF, with U+200E and U+200F, U+2028–U+202E, and U+2066–U+2069.
+                guard let second = bytes.next(), let third = bytes.next() else { return true }
+                if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// What a line break becomes: nothing, a space (one for CRLF), or a line feed (none for CR).
