@@ -119,9 +119,11 @@ public nonisolated enum TerminalText {
         return String(result)
     }
 
-    /// Whether `bytes` hold anything ``cleaned(_:lineBreaks:)`` removes or changes: a C0 or C1 control (escapes and
-    /// line breaks among them), DEL, U+2028 and U+2029, or a bidi control. Told from the UTF-8 bytes alone, so that
-    /// text with none, as nearly all is, is passed on as it is rather than rebuilt a character at a time.
+    /// Whether `bytes` hold anything ``cleaned(_:lineBreaks:)`` removes or changes.
+    ///
+    /// That is a C0 or C1 control (escapes and line breaks among them), DEL, U+2028 and U+2029, or a bidi control.
+    /// Told from the UTF-8 bytes alone, so that text with none, as nearly all is, is passed on as it is rather than
+    /// rebuilt a character at a time.
     private static func needsCleaning(_ bytes: String.UTF8View) -> Bool {
         var bytes = bytes.makeIterator()
         while let byte = bytes.next() {
