@@ -234,7 +234,7 @@ struct Benchmark {
             throw Failure(description: "\(path) did not exit cleanly (status \(status))")
         }
         let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let milliseconds = elapsed.inSeconds * 1000
         return Launch(milliseconds: milliseconds, peakKilobytes: kilobytes(ofPeakResidentSize: usage))
     }
 
@@ -293,12 +293,20 @@ struct Benchmark {
         if scaled == -0 { scaled = 0 }
         return "\(scaled)" + (unit == "×" ? unit : " \(unit)")
     }
+}
 
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count.isMultiple(of: 2)
-            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+/// The median of `values`: the middle one, or the mean of the two in the middle; 0 for none.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count.isMultiple(of: 2)
+        ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+}
+
+extension Duration {
+    /// The duration in seconds, as the figures count it.
+    var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
 

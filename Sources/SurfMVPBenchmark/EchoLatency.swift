@@ -214,7 +214,7 @@ private final class PseudoTerminalProcess {
         var backspace: UInt8 = 0x7F
         _ = write(controller, &backspace, 1)
         waitForQuiet()
-        return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        return elapsed.inSeconds * 1e6
     }
 
     /// Reads the program's output until a read holds `byte`; whether one did before `deadline`.

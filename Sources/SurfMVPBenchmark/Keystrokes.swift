@@ -56,8 +56,7 @@ enum Keystrokes {
                 let written = session.press(step.bytes)
                 let elapsed = ContinuousClock.now - start
                 guard round > 0 else { continue }
-                let microseconds =
-                    Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+                let microseconds = elapsed.inSeconds * 1e6
                 samples[step.kind, default: ([], [])].microseconds.append(microseconds)
                 samples[step.kind, default: ([], [])].bytes.append(written)
             }

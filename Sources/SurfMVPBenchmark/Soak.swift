@@ -63,7 +63,7 @@ enum Soak {
         for cycle in 0..<cycles {
             try await long.cycle(cycle)
             if (cycle + 1) % batchSize == 0 {
-                let batch = seconds(since: batchStart) / Double(batchSize)
+                let batch = (ContinuousClock.now - batchStart).inSeconds / Double(batchSize)
                 batches.append(batch)
                 if alternating, batches.count % freshEvery == 0 {
                     pairs.append((cycle, batch, try await freshBatch(of: batchSize)))
@@ -94,17 +94,7 @@ enum Soak {
         for cycle in 0..<size {
             try await fresh.cycle(cycle)
         }
-        return seconds(since: start) / Double(size)
-    }
-
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        return (ContinuousClock.now - start).inSeconds / Double(size)
     }
 
     /// The process's peak resident memory so far (`getrusage`), in MiB.

@@ -43,8 +43,8 @@ nonisolated final class StandardInput: Sendable {
         /// Where the bytes of one read go, kept from read to read.
         var chunk = [UInt8](repeating: 0, count: 4_096)
         /// What a read of the bytes as they come waits on, kept from read to read: standard input, and the pipes of
-        /// ``TerminationSignals`` and ``ReadWake``, once there.
-        var watched: [pollfd] = []
+        /// ``TerminationSignals`` and ``ReadWake``, named anew at each read since those pipes are made on demand.
+        var watched = [pollfd](repeating: pollfd(fd: -1, events: Int16(POLLIN), revents: 0), count: 3)
     }
 
     // MARK: - Properties
@@ -140,9 +140,6 @@ nonisolated final class StandardInput: Sendable {
     ) -> Bytes? {
         let maximum = min(max(maximum, 1), state.chunk.count)
         let deadline = milliseconds > 0 ? ContinuousClock.now + .milliseconds(milliseconds) : nil
-        if state.watched.isEmpty {
-            state.watched = Array(repeating: pollfd(fd: -1, events: Int16(POLLIN), revents: 0), count: 3)
-        }
         state.watched[0].fd = STDIN_FILENO
         state.watched[1].fd = TerminationSignals.wakeDescriptor
         state.watched[2].fd = ReadWake.wakeDescriptor
