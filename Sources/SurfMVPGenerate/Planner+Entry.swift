@@ -48,6 +48,8 @@ extension Planner {
             "Name": name, "name": row, "Title": module.title, "LowercaseTitle": module.lowercaseTitle, "Entry": entry,
             "Flow": flow, "EntryStart": screen.start, "RowNumber": String(number),
             "EntryPresenter": try presenterCall(of: entry, in: screen.folder, repository: repository),
+            "EntryFolder": screen.folder, "EntryTestFolder": screen.testFolder, "EntryCoordinator": screen.coordinator,
+            "EntryShow": screen.show,
         ]
         let filler = Filler(
             planner: self,
@@ -56,73 +58,7 @@ extension Planner {
             nameKeys: ["Name", "name", "Title", "LowercaseTitle"],
             rendered: rendered
         )
-        let render = { (template: String, path: String) throws(GenerationError) in
-            try filler.render("\(Repository.templates)/Entry/\(template)", for: path)
-        }
-        let enumeration = ["private enum Row: CaseIterable"]
-        try plan.editSwift(view, in: tree) { source throws(GenerationError) in
-            try source.addLines(try render("RowCase", view), afterLast: "case ", in: enumeration)
-            try source.addLines(
-                try render("RowTitle", view),
-                atEndOf: enumeration + ["var title: String", "switch self"]
-            )
-            let handling = ["override func handle(_ input: String) async", "switch "]
-            try source.addLines(try render("RowHandling", view), before: "case nil", in: handling)
-        }
-        let members = [
-            ("\(screen.folder)/\(entry)ViewOutput.swift", "protocol \(entry)ViewOutput", "ViewOutputRequirement"),
-            (
-                "\(screen.folder)/\(entry)ModuleOutput.swift", "public protocol \(entry)ModuleOutput",
-                "ModuleOutputRequirement"
-            ),
-            (
-                "\(screen.folder)/\(entry)Presenter.swift", "extension \(entry)Presenter: \(entry)ViewOutput",
-                "PresenterIntent"
-            ),
-            ("\(screen.testFolder)/\(entry)ViewTests.swift", "@MainActor @Suite struct \(entry)ViewTests", "ViewTest"),
-            (
-                "\(screen.testFolder)/\(entry)PresenterTests.swift", "@MainActor @Suite struct \(entry)PresenterTests",
-                "PresenterTest"
-            ),
-            (
-                "\(Repository.coordinatorTests)/\(flow)CoordinatorTests.swift",
-                "@MainActor @Suite struct \(flow)CoordinatorTests", "CoordinatorTest"
-            ),
-        ]
-        for (path, header, template) in members {
-            try plan.editSwift(path, in: tree) { source throws(GenerationError) in
-                try source.addMember(try render(template, path), atEndOf: header)
-            }
-        }
-        let presenter = "\(screen.folder)/\(entry)Presenter.swift"
-        try plan.editSwift(presenter, in: tree) { source throws(GenerationError) in
-            try source.addLines(
-                try render("PresenterOutput", presenter),
-                afterLast: "var on",
-                in: ["final class \(entry)Presenter"]
-            )
-        }
-        try plan.editSwift(screen.coordinator, in: tree) { source throws(GenerationError) in
-            try source.addLines(
-                try render("CoordinatorHandler", screen.coordinator),
-                afterLast: "module.output.",
-                in: ["private extension \(flow)Coordinator", screen.show]
-            )
-        }
-        let spies = "\(Repository.moduleSpies)/\(entry)ViewSpies.swift"
-        try plan.editSwift(spies, in: tree) { source throws(GenerationError) in
-            let spy = ["final class \(entry)ViewOutputSpy"]
-            try source.addLines(try render("SpyCount", spies), afterLast: "private(set) var", in: spy)
-            try source.addLines(try render("SpyIntent", spies), afterLast: "func ", in: spy)
-        }
-        let viewTests = "\(screen.testFolder)/\(entry)ViewTests.swift"
-        try plan.editSwift(viewTests, in: tree) { source throws(GenerationError) in
-            try source.addElement("\"\(module.title)\"", toArrayStartingWith: "private nonisolated static let rows = [")
-        }
-        let presenterTests = "\(screen.testFolder)/\(entry)PresenterTests.swift"
-        try plan.editSwift(presenterTests, in: tree) { source in
-            source.addImport("ModulesTestSupport", after: "Modules")
-        }
+        try apply("Entry", to: &plan, in: tree, rendering: filler)
     }
 
     /// The menu screen `entry` of `flow`, as `repository` has it.

@@ -42,35 +42,17 @@ extension Planner {
         }
         let values = Self.serviceValues(for: item, keeping: kept).merging([
             "List": list.value, "ListTitle": list.title, "Form": form.value, "AddTitle": form.title, "Entry": entry,
-            "EntryStart": screen.start, "EntryLink": link,
+            "EntryStart": screen.start, "EntryLink": link, "Flow": flow, "EntryCoordinator": screen.coordinator,
         ]) { $1 }
         let filler = Filler(
             planner: self,
             values: values,
             flags: [:],
-            nameKeys: Set(values.keys).subtracting(["field", "Field", "Entry", "EntryStart", "EntryLink"]),
+            nameKeys: Set(values.keys).subtracting(["field", "Field", "Entry", "EntryStart", "EntryLink", "Flow"])
+                .subtracting(["EntryCoordinator"]),
             rendered: rendered
         )
-        let templates = "\(Repository.templates)/Feature"
-        let tests = "\(Repository.appTests)/\(item.value)FeatureTests.swift"
-        plan.create(tests, contents: try filler.render("\(templates)/AppTests", for: tests))
-        let tree = repository.tree
-        try plan.editSwift(screen.coordinator, in: tree) { source throws(GenerationError) in
-            try source.addLines(
-                try filler.render("\(templates)/CoordinatorAdd", for: screen.coordinator),
-                before: "router.",
-                holding: "module.view",
-                in: ["private extension \(flow)Coordinator", "func show\(list.value)()"]
-            )
-        }
-        let coordinatorTests = "\(Repository.coordinatorTests)/\(flow)CoordinatorTests.swift"
-        try plan.editSwift(coordinatorTests, in: tree) { source throws(GenerationError) in
-            source.addImport("ModulesTestSupport", after: "Modules")
-            try source.addMember(
-                try filler.render("\(templates)/CoordinatorTest", for: coordinatorTests),
-                atEndOf: "@MainActor @Suite struct \(flow)CoordinatorTests"
-            )
-        }
+        try apply("Feature", to: &plan, in: repository.tree, rendering: filler)
         plan.nextSteps = [
             "Next, try it: swift run surfmvp, sign in, open \(entry) and pick \(list.title). Its texts: the row's in"
                 + " \(entry)View's Row,",

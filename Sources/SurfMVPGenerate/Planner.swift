@@ -104,58 +104,29 @@ extension Planner {
             SourceText($0, path: factoryPath).declarationText(startingWith: factoryHeader)
         }
         let group = repository.moduleGroup(ofFlow: flow, factoryText: factoryText ?? "")
-        let folder = "\(Repository.modules)/\(group)/\(module)"
-        let testFolder = "\(Repository.moduleTests)/\(group)/\(module)"
-        let templateFolder = "\(Repository.templates)/\(kind.templateFolder)"
+        let coordinatorPath = isFirstScreen ? "" : try file(declaring: "final class \(flow)Coordinator", in: repository)
         let filler = Filler(
             planner: self,
             values: [
                 "Name": module, "Title": name.title, "LowercaseTitle": name.lowercaseTitle, "Flow": flow,
                 "Kind": kind.rawValue, "ValueType": valueType,
                 "ValueTitle": options.saving.flatMap { try? TypeName($0.model).lowercaseTitle } ?? name.lowercaseTitle,
+                "KindFolder": kind.templateFolder, "Folder": "\(Repository.modules)/\(group)/\(module)",
+                "TestFolder": "\(Repository.moduleTests)/\(group)/\(module)", "FactoryPath": factoryPath,
+                "AppFactoryPath": appFactoryPath, "CoordinatorPath": coordinatorPath,
             ]
             .merging(options.values) { $1 },
-            flags: options.flags,
+            flags: options.flags.merging(
+                ["view": kind.hasOwnView, "value": ownValue, "firstScreen": isFirstScreen]
+            ) { $1 },
             nameKeys: Set(
                 ["Name", "Title", "LowercaseTitle"] + (ownValue ? ["ValueType"] : []) + (isFirstScreen ? ["Flow"] : [])
             ),
             rendered: rendered
         )
-        let hasInput = options.input != nil
-
         var plan = Plan()
-        let files = moduleFiles(
-            name,
-            kind: kind,
-            hasInput: hasInput,
-            ownValue: ownValue,
-            folder: folder,
-            tests: testFolder
-        )
-        for (template, path) in files {
-            plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
-        }
-
-        let wiring = "\(Repository.templates)/Module/Wiring"
-        try plan.editSwift(factoryPath, in: tree) { source throws(GenerationError) in
-            let requirement = try filler.render("\(wiring)/ModuleFactoryRequirement", for: factoryPath)
-            try source.addMember(requirement, atEndOf: factoryHeader)
-        }
-        try plan.editSwift(appFactoryPath, in: tree) { source throws(GenerationError) in
-            let method = try filler.render("\(wiring)/AppModuleFactoryMethod", for: appFactoryPath)
-            try source.addMember(method, atEndOf: appFactoryHeader)
-        }
+        try apply("Module", to: &plan, in: tree, rendering: filler)
         guard !isFirstScreen else { return plan }
-
-        let coordinatorPath = try file(declaring: "final class \(flow)Coordinator", in: repository)
-        try plan.editSwift(coordinatorPath, in: tree) { source throws(GenerationError) in
-            for property in ["private let router: any Router", "private let factory: any \(flow)ModuleFactory"]
-            where !source.hasLine(startingWith: property) {
-                throw .missingAnchor(path: coordinatorPath, anchor: "`\(property)`")
-            }
-            let show = try filler.render("\(templateFolder)/Wiring/CoordinatorShow", for: coordinatorPath)
-            try source.addMember(show, atEndOf: "private extension \(flow)Coordinator")
-        }
         let adding =
             options.adds
             ? [
@@ -228,32 +199,6 @@ extension Planner {
             rendering: rendered
         )
     }
-
-    /// Each template of a module of `kind`, with the path its file gets.
-    func moduleFiles(
-        _ name: TypeName,
-        kind: ModuleKind,
-        hasInput: Bool,
-        ownValue: Bool,
-        folder: String,
-        tests: String
-    ) -> [(template: String, path: String)] {
-        let module = name.value
-        let hasView = kind.hasOwnView
-        let sources =
-            (hasView ? ["ViewInput", "ViewOutput"] : []) + (hasInput ? ["ModuleInput"] : []) + ["ModuleOutput"]
-            + (hasView ? ["View"] : []) + ["Presenter", "ModuleConfigurator"]
-        let spies = hasView ? [("ViewSpies", "\(Repository.moduleSpies)/\(module)ViewSpies.swift")] : []
-        let value =
-            ownValue
-            ? [
-                ("Value", "\(Repository.models)/\(name.valueType).swift"),
-                ("ValueTests", "\(Repository.modelTests)/\(name.valueType)Tests.swift"),
-            ] : []
-        return sources.map { ($0, "\(folder)/\(module)\($0).swift") }
-            + ["ModuleConfiguratorTests", "PresenterTests", "ViewTests"].map { ($0, "\(tests)/\(module)\($0).swift") }
-            + spies + value
-    }
 }
 
 // MARK: - Flows
@@ -269,53 +214,10 @@ extension Planner {
         if let existing = repository.firstDeclaration(of: declared) {
             throw .nameExists(flow, declaration: existing.name, path: existing.path)
         }
-        let folder = "\(Repository.flows)/\(flow)"
-
-        let templateFolder = "\(Repository.templates)/Flow"
         let values = ["Flow": flow, "Name": flow, "Title": name.title]
         let filler = Filler(planner: self, values: values, flags: [:], nameKeys: Set(values.keys), rendered: rendered)
         var plan = Plan()
-        for (template, path) in [
-            ("Coordinator", "\(folder)/\(flow)Coordinator.swift"),
-            ("CoordinatorOutput", "\(folder)/\(flow)CoordinatorOutput.swift"),
-            ("CoordinatorTests", "\(Repository.coordinatorTests)/\(flow)CoordinatorTests.swift"),
-        ] {
-            plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
-        }
-
-        let wiring = "\(templateFolder)/Wiring"
-        try plan.editSwift(Repository.moduleFactories, in: tree) { source throws(GenerationError) in
-            source.append(try filler.render("\(wiring)/ModuleFactory", for: Repository.moduleFactories))
-        }
-        try plan.editSwift(Repository.appModuleFactory, in: tree) { source throws(GenerationError) in
-            guard source.hasLine(startingWith: "final class AppModuleFactory") else {
-                throw .missingAnchor(path: Repository.appModuleFactory, anchor: "`final class AppModuleFactory`")
-            }
-            source.append(try filler.render("\(wiring)/AppModuleFactoryExtension", for: Repository.appModuleFactory))
-        }
-        try plan.editSwift(Repository.coordinatorFactory, in: tree) { source throws(GenerationError) in
-            let requirement = try filler.render(
-                "\(wiring)/CoordinatorFactoryRequirement",
-                for: Repository.coordinatorFactory
-            )
-            try source.addMember(requirement, atEndOf: "protocol CoordinatorFactory")
-        }
-        try plan.editSwift(Repository.appCoordinatorFactory, in: tree) { source throws(GenerationError) in
-            let method = try filler.render(
-                "\(wiring)/AppCoordinatorFactoryMethod",
-                for: Repository.appCoordinatorFactory
-            )
-            try source.addMember(method, before: "// MARK: - Private Methods", in: "final class AppCoordinatorFactory")
-        }
-        try plan.editSwift(Repository.coordinatorFactoryStub, in: tree) { source throws(GenerationError) in
-            let method = try filler.render(
-                "\(wiring)/CoordinatorFactoryStubMethod",
-                for: Repository.coordinatorFactoryStub
-            )
-            try source.addMember(method, before: "// MARK: - Private Methods", in: "final class CoordinatorFactoryStub")
-            source.append(try filler.render("\(wiring)/FlowStub", for: Repository.coordinatorFactoryStub))
-        }
-
+        try apply("Flow", to: &plan, in: tree, rendering: filler)
         plan.append(
             try planModule(
                 name,
@@ -402,7 +304,6 @@ extension Planner {
         if let existing = repository.firstDeclaration(of: declared) {
             throw .nameExists(service, declaration: existing.name, path: existing.path)
         }
-        let templateFolder = "\(Repository.templates)/Service"
         let values = Self.serviceValues(for: name, keeping: kept)
         let filler = Filler(
             planner: self,
@@ -412,43 +313,13 @@ extension Planner {
             rendered: rendered
         )
         var plan = Plan()
-        for (template, path) in [
-            ("Service", "\(Repository.services)/\(service)/\(service)Service.swift"),
-            ("FileService", "\(Repository.services)/\(service)/File\(service)Service.swift"),
-            ("Model", "\(Repository.models)/\(service).swift"),
-            ("ServiceFake", "\(Repository.moduleTestSupport)/\(service)ServiceFake.swift"),
-            ("FileServiceTests", "\(Repository.serviceTests)/File\(service)ServiceTests.swift"),
-        ] {
-            plan.create(path, contents: try filler.render("\(templateFolder)/\(template)", for: path))
-        }
-
+        try apply("Service", to: &plan, in: tree, rendering: filler)
         // The field is a property of the model alone: it must not be a name the service's templates use.
-        let written = rendered.templates.filter { $0.template.path.hasPrefix(templateFolder) }
-            .flatMap { $0.template.words().map(\.text) }
+        let written = rendered.templates.map(\.template)
+            .filter { $0.path.hasPrefix("\(Repository.templates)/Service/") && !$0.path.contains("/Wiring/") }
+            .flatMap { $0.words().map(\.text) }
         if written.contains(kept.field) {
             throw .clashes("field=\(kept.field)", identifier: kept.field, noun: "service")
-        }
-        let wiring = "\(templateFolder)/Wiring"
-        let dependencies = Repository.appDependencies
-        try plan.editSwift(dependencies, in: tree) { source throws(GenerationError) in
-            guard source.hasLine(startingWith: Self.sessionsMade) else {
-                throw .missingAnchor(path: dependencies, anchor: "`\(Self.sessionsMade)`")
-            }
-            try source.addMember(
-                try filler.render("\(wiring)/AppDependenciesProperty", for: dependencies),
-                atEndOf: "struct AppDependencies"
-            )
-            try source.addLines(
-                try filler.render("\(wiring)/AppDependenciesInit", for: dependencies),
-                before: Self.lastDependencyMade
-            )
-        }
-        let doubles = Repository.appDependenciesDoubles
-        try plan.editSwift(doubles, in: tree) { source throws(GenerationError) in
-            try source.addArgument(
-                try filler.render("\(wiring)/AppDependenciesDouble", for: doubles),
-                toCall: "AppDependencies("
-            )
         }
         let module =
             kept.isCollection
@@ -461,14 +332,6 @@ extension Planner {
         ]
         return plan
     }
-
-    /// The statement of `AppDependencies.init` that makes the sessions a generated service keeps each account's
-    /// file by.
-    static let sessionsMade = "let sessions = FileSessionService"
-
-    /// The statement of `AppDependencies.init` the services generated are made before: the last, which takes
-    /// several of those made before it.
-    static let lastDependencyMade = "authService = OneTimeCodeAuthService("
 
     /// Lower-case Swift keywords that a service's name, lower-cased, must not be, since its read method is named so.
     static let lowercaseKeywords: Set = [

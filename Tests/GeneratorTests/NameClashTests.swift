@@ -43,7 +43,9 @@ import Testing
     @Test func everyWordTheCodeOfTheServicesTemplatesUsesIsRefusedAsAServiceName() {
         // Given: each word of the code of the real templates, capitalised, planned on the real repository
         let repository = GeneratorFixture.repository
-        let templates = repository.files(under: "\(Repository.templates)/Service").filter { $0.hasSuffix(".template") }
+        let templates = repository.files(under: "\(Repository.templates)/Service").filter {
+            $0.hasSuffix(".swift.template")
+        }
         let words = templates.flatMap { path in Template(path: path, text: repository.contents(of: path) ?? "").words()
         }
         let names = Set(words.map(\.text).filter { !$0.contains("{{") }.map(TypeName.upperFirst))

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import SurfMVPGenerate
+
+/// Manifests: what each line of a folder's `Manifest.template` says, a broken line refused by name, and every real
+/// template named by a manifest.
+@Suite struct ManifestTests {
+    private let manifest = "Templates/Example/Manifest.template"
+
+    @Test func aLineIsAVerbATemplateAPathAndItsClausesQuotedTexts() throws {
+        // When
+        let sut = try ManifestLine(
+            #"lines Entry/RowTitle Sources/A.swift in "enum Row {" "var title: String" after "case ""#,
+            in: manifest
+        )
+
+        // Then
+        #expect(sut.verb == "lines")
+        #expect(sut.template == "Entry/RowTitle")
+        #expect(sut.path == "Sources/A.swift")
+        #expect(sut.clauses == ["in": ["enum Row {", "var title: String"], "after": ["case "]])
+    }
+
+    @Test(arguments: [
+        "move Entry/RowCase Sources/A.swift", "member Entry/RowCase Sources/A.swift",
+        #"member Entry/RowCase Sources/A.swift in "struct A" holding "b""#, #"lines Entry/RowCase Sources/A.swift in"#,
+        #"lines Entry/RowCase Sources/A.swift after "case "#, "new Entry/RowCase",
+        #"new "Entry/RowCase" Sources/A.swift"#,
+    ])
+    func aLineAManifestCannotSayIsABrokenTemplate(line: String) {
+        // When
+        let error = #expect(throws: GenerationError.self) { try ManifestLine(line[...], in: manifest) }
+
+        // Then
+        guard case .brokenTemplate(let path, _) = error else {
+            Issue.record("not a broken template: \(String(describing: error))")
+            return
+        }
+        #expect(path == manifest)
+    }
+
+    @Test func aManifestsCommentsAreSkippedAndAnIndentedLineGoesOnTheOneBefore() throws {
+        // Given
+        var templates = GeneratorFixture.tree
+        templates.files[manifest] = """
+            # A comment.
+            new Example/Made Sources/Made.swift
+            member Example/Member Sources/Coordinators/Factories/ModuleFactories.swift
+                in "protocol {{Flow}}ModuleFactory"
+
+            """
+        templates.files["Templates/Example/Made.swift.template"] = "struct Made {}\n"
+        templates.files["Templates/Example/Member.swift.template"] = "    func make{{Flow}}Later()\n"
+        let sut = Planner(tree: GeneratorFixture.tree, templates: templates)
+        let filler = Filler(
+            planner: sut,
+            values: ["Flow": "Cards"],
+            flags: [:],
+            nameKeys: [],
+            rendered: RenderedTemplates()
+        )
+        var plan = Plan()
+
+        // When
+        try sut.apply("Example", to: &plan, in: GeneratorFixture.tree, rendering: filler)
+
+        // Then
+        #expect(plan.createdPaths == ["Sources/Made.swift"])
+        #expect(plan.change(at: "Sources/Made.swift")?.contents == "struct Made {}\n")
+        #expect(
+            plan.change(at: Repository.moduleFactories)?.contents.contains(
+                "func makeCardListModule() -> CardListModuleComponents\n\n    func makeCardsLater()\n}"
+            ) == true
+        )
+    }
+
+    @Test func aMissingManifestIsABrokenTemplate() {
+        // Given
+        let sut = GeneratorFixture.planner()
+        let filler = Filler(planner: sut, values: [:], flags: [:], nameKeys: [], rendered: RenderedTemplates())
+        var plan = Plan()
+
+        // When
+        let error = #expect(throws: GenerationError.self) {
+            try sut.apply("Nowhere", to: &plan, in: GeneratorFixture.tree, rendering: filler)
+        }
+
+        // Then
+        #expect(
+            error == .brokenTemplate(path: "Templates/Nowhere/Manifest.template", problem: "there is no such manifest")
+        )
+    }
+
+    @Test func everyRealTemplateIsNamedByAManifestAndEveryLineOfOneReads() throws {
+        // Given: every line of the real manifests, each placeholder standing for itself, every section's lines kept
+        let repository = GeneratorFixture.repository
+        let manifests = repository.files(under: Repository.templates).filter { $0.hasSuffix("/Manifest.template") }
+        var named: Set<String> = []
+
+        // When
+        for path in manifests {
+            let lines = (repository.contents(of: path) ?? "").split(separator: "\n")
+                .filter { !$0.hasPrefix("#") && !$0.hasPrefix("{{") }
+            let joined = lines.reduce(into: [String]()) { joined, line in
+                if line.first == " " { joined[joined.count - 1] += line } else { joined.append(String(line)) }
+            }
+            for text in joined {
+                let line = try ManifestLine(text[...], in: path)
+                for kind in ["Module", "Form", "List", "Alert"] {
+                    named.insert(line.template.replacing("{{KindFolder}}", with: kind))
+                }
+            }
+        }
+
+        // Then
+        let templates = repository.files(under: Repository.templates).filter { $0.hasSuffix(".swift.template") }
+            .map { String($0.dropFirst("Templates/".count).dropLast(".swift.template".count)) }
+        #expect(manifests.count == 5)
+        #expect(templates.count >= 60)
+        #expect(templates.filter { !named.contains($0) } == [])
+    }
+}
