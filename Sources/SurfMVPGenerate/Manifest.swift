@@ -4,13 +4,14 @@
 /// text: `member Module/Wiring/ModuleFactoryRequirement Sources/Coordinators/Factories/ModuleFactories.swift in
 /// "protocol CardsModuleFactory"`. `Templates/README.md` says what each verb and clause does.
 struct ManifestLine {
-    /// What the line does: `new`, `member`, `lines`, `append`, `argument`, `element`, `import` or `require`.
+    /// What the line does: `new`, `member`, `lines`, `append`, `argument`, `element`, `import`, `require`, or `next`
+    /// (`next "<text>"`, a line of the next step printed once the files are written).
     let verb: String
 
     /// The template, from `Templates/` and without `.swift.template`; the module of an `import`; `-` for none.
     let template: String
 
-    /// The file made or edited.
+    /// The file made or edited; empty for `next`.
     let path: String
 
     /// Each clause's quoted texts, by keyword: `["in": ["private enum Row: CaseIterable"], "after": ["case "]]`.
@@ -46,6 +47,10 @@ struct ManifestLine {
             }
             rest = rest.drop { $0 == " " }
         }
+        if words == ["next"], texts[0].count == 1 {
+            (verb, template, path, clauses) = ("next", "-", "", ["text": texts[0]])
+            return
+        }
         let keywords = words.dropFirst(3)
         guard words.count >= 3, let grammar = Self.grammar[words[0]], texts[0...2].allSatisfy(\.isEmpty),
             !words[2].hasPrefix("/"), !words[2].split(separator: "/").contains(".."),
@@ -68,7 +73,7 @@ struct ManifestLine {
 
 extension Planner {
     /// Adds to `plan` what the manifest of the folder `folder` of `Templates/` makes, rendered by `filler`: each file
-    /// it creates and each edit at an anchor of an existing file, as `tree` has it.
+    /// it creates, each edit at an anchor of an existing file, as `tree` has it, and each line of the next step.
     func apply(
         _ folder: String,
         to plan: inout Plan,
@@ -94,6 +99,8 @@ extension Planner {
                 try filler.render("\(Repository.templates)/\(line.template)", for: line.path)
             }
             switch line.verb {
+            case "next":
+                plan.nextSteps.append(line.clause("text") ?? "")
             case "new":
                 plan.create(line.path, contents: try rendered())
             case "import":

@@ -52,12 +52,8 @@ extension Planner {
                 .subtracting(["EntryCoordinator"]),
             rendered: rendered
         )
+        plan.nextSteps = []
         try apply("Feature", to: &plan, in: repository.tree, rendering: filler)
-        plan.nextSteps = [
-            "Next, try it: swift run surfmvp, sign in, open \(entry) and pick \(list.title). Its texts: the row's in"
-                + " \(entry)View's Row,",
-            "the list's in \(list.value)View, the form's in \(form.value)View and \(form.value)Presenter.",
-        ]
         return plan
     }
 }

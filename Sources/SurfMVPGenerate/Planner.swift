@@ -117,7 +117,7 @@ extension Planner {
             ]
             .merging(options.values) { $1 },
             flags: options.flags.merging(
-                ["view": kind.hasOwnView, "value": ownValue, "firstScreen": isFirstScreen]
+                ["view": kind.hasOwnView, "value": ownValue, "firstScreen": isFirstScreen, "entry": entry != nil]
             ) { $1 },
             nameKeys: Set(
                 ["Name", "Title", "LowercaseTitle"] + (ownValue ? ["ValueType"] : []) + (isFirstScreen ? ["Flow"] : [])
@@ -126,32 +126,9 @@ extension Planner {
         )
         var plan = Plan()
         try apply("Module", to: &plan, in: tree, rendering: filler)
-        guard !isFirstScreen else { return plan }
-        let adding =
-            options.adds
-            ? [
-                "Its add row reports onAdd: in show\(module)(), say where it leads, such as a form of the flow:",
-                "    module.output.onAdd = { [weak self] in self?.show<Form>() }",
-            ] : []
-        if let entry {
+        if let entry, !isFirstScreen {
             try planEntryRow(for: name, on: entry, flow: flow, in: repository, into: &plan, rendering: rendered)
-            plan.nextSteps = adding
-            return plan
         }
-        // An output that reports a model hands it on; a message is the person's to write.
-        let handler =
-            switch options.input {
-            case .some(let input) where input.isModel:
-                "{ [weak self] \(input.name) in self?.show\(module)(with: \(input.name)) }"
-            case .some(let input): "{ [weak self] in self?.show\(module)(with: <\(input.name)>) }"
-            case nil: "{ [weak self] in self?.show\(module)() }"
-            }
-        plan.nextSteps =
-            [
-                "Next, reach it: in \(flow)Coordinator, where a module's output should lead to it, add one line",
-                "(or generate it with entry=<Screen>, a row on a menu screen of the flow):",
-                "    module.output.on<Event> = \(handler)",
-            ] + adding
         return plan
     }
 
@@ -229,14 +206,6 @@ extension Planner {
                 rendering: rendered
             )
         )
-        plan.nextSteps = [
-            "Next, start it: in the parent coordinator, where the flow should begin"
-                + " (its coordinatorFactory and router):",
-            "    let coordinator = coordinatorFactory.make\(flow)Coordinator(router: router)",
-            "    coordinator.finishFlow = { [weak self, weak coordinator] in self?.removeDependency(coordinator) }",
-            "    addDependency(coordinator)",
-            "    coordinator.start()",
-        ]
         return plan
     }
 }
@@ -321,15 +290,6 @@ extension Planner {
         if written.contains(kept.field) {
             throw .clashes("field=\(kept.field)", identifier: kept.field, noun: "service")
         }
-        let module =
-            kept.isCollection
-            ? "make module name=\(ModuleOptions.plural(of: service)) flow=<Flow> kind=list input=no add=yes"
-            : "make module name=<Name> flow=<Flow> kind=form"
-        plan.nextSteps = [
-            "Next, give a module it: \(module) service=\(service)Service;",
-            "add a stored property to \(service) and a value for it in \(service).sample;",
-            "the relaunch test then checks that it comes back.",
-        ]
         return plan
     }
 
