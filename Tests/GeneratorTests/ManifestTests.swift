@@ -74,6 +74,28 @@ import Testing
         )
     }
 
+    @Test func aTemplateAddedWithItsManifestLineIsGeneratedForEveryModuleWithNoChangeToTheGenerator() throws {
+        // Given: the real templates, and a role file of the house's own, named in the module's manifest
+        let repository = GeneratorFixture.repository
+        var templates = FileTreeFake(files: [:])
+        for path in repository.files(under: Repository.templates) {
+            templates.files[path] = repository.contents(of: path)
+        }
+        templates.files["Templates/Module/Tracking.swift.template"] =
+            "/// What the {{LowercaseTitle}} screen reports.\nenum {{Name}}Tracking {}\n"
+        templates.files["Templates/Module/Manifest.template", default: ""] +=
+            "new Module/Tracking {{Folder}}/{{Name}}Tracking.swift\n"
+        let request = GenerationRequest.module(name: "Nickname", flow: "Cards", hasInput: false, kind: .form)
+
+        // When
+        let plan = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(request)
+
+        // Then
+        let path = "Sources/Modules/Main/Nickname/NicknameTracking.swift"
+        #expect(plan.createdPaths.last == path)
+        #expect(plan.change(at: path)?.contents == "/// What the nickname screen reports.\nenum NicknameTracking {}\n")
+    }
+
     @Test func aMissingManifestIsABrokenTemplate() {
         // Given
         let sut = GeneratorFixture.planner()
