@@ -2,11 +2,35 @@
 ///
 /// A verb, a template (or `-`), a path from the repository's root, and the anchor's clauses, each a keyword and quoted
 /// text: `member Module/Wiring/ModuleFactoryRequirement Sources/Coordinators/Factories/ModuleFactories.swift in
-/// "protocol CardsModuleFactory"`. `Templates/README.md` says what each verb and clause does.
+/// "protocol CardsModuleFactory"`; or `next "<text>"`. `Templates/README.md` says what each verb and clause does.
 struct ManifestLine {
-    /// What the line does: `new`, `member`, `lines`, `append`, `argument`, `element`, `import`, `require`, or `next`
-    /// (`next "<text>"`, a line of the next step printed once the files are written).
-    let verb: String
+    /// What a line does.
+    enum Verb: String {
+        /// A new file.
+        case new
+        /// A member at the end of a declaration, or before one of its lines, set apart by a blank line.
+        case member
+        /// Lines as they are: at the end of a declaration, after the last of its own lines with a prefix, or before
+        /// the first line with one.
+        case lines
+        /// Lines at the end of the file, after a blank line.
+        case append
+        /// The last argument of a call.
+        case argument
+        /// The last element of an array literal.
+        case element
+        /// `@testable import` of a module, after that of `Modules`.
+        case `import`
+        /// Nothing, but the generation is refused unless the file has a line.
+        case require
+        /// A line of the next step, printed once the files are written.
+        case next
+    }
+
+    // MARK: - Properties
+
+    /// What the line does.
+    let verb: Verb
 
     /// The template, from `Templates/` and without `.swift.template`; the module of an `import`; `-` for none.
     let template: String
@@ -14,33 +38,39 @@ struct ManifestLine {
     /// The file made or edited; empty for `next`.
     let path: String
 
-    /// Each clause's quoted texts, by keyword: `["in": ["private enum Row: CaseIterable"], "after": ["case "]]`.
+    /// Each clause's quoted texts, by keyword: `["in": ["private enum Row: CaseIterable"], "after": ["case "]]`; the
+    /// text of `next` as `text`.
     let clauses: [String: [String]]
 
-    /// The verbs a manifest may use, with the clauses each takes and those it needs.
-    private static let grammar: [String: (takes: Set<String>, needs: Set<String>)] = [
-        "new": ([], []), "member": (["in", "before"], ["in"]), "lines": (["in", "after", "before", "holding"], []),
-        "append": ([], []), "argument": (["call"], ["call"]), "element": (["array"], ["array"]), "import": ([], []),
-        "require": (["line"], ["line"]),
+    /// The clauses each verb takes, and those it needs.
+    private static let grammar: [Verb: (takes: Set<String>, needs: Set<String>)] = [
+        .new: ([], []), .member: (["in", "before"], ["in"]), .lines: (["in", "after", "before", "holding"], []),
+        .append: ([], []), .argument: (["call"], ["call"]), .element: (["array"], ["array"]), .import: ([], []),
+        .require: (["line"], ["line"]),
     ]
+
+    // MARK: - Initialization
 
     /// Reads `line` of the manifest at `manifest`.
     ///
-    /// - Throws: `GenerationError.brokenTemplate` for an unknown verb or clause, a quote first or not closed, a
-    ///   clause without text, or a path that leaves the repository (`/…`, `../…`).
+    /// - Throws: `GenerationError.brokenTemplate` for a line it cannot read: an unknown verb or clause, a clause given
+    ///   twice or without its text, a quote left open or with no word before it, `after` with `before`, `holding`
+    ///   without `before`, or a template or path that leaves the repository (`/…`, `../…`).
     init(_ line: Substring, in manifest: String) throws(GenerationError) {
+        let broken = GenerationError.brokenTemplate(
+            path: manifest,
+            problem: "not a line of a manifest: \(line.trimmingSpaces())"
+        )
         var words: [String] = []
         var texts: [[String]] = []
         var rest = line.trimmingSpaces()[...]
         while let first = rest.first {
             if first == "\"" {
-                guard let close = rest.dropFirst().firstIndex(of: "\""), !texts.isEmpty else {
-                    throw .brokenTemplate(path: manifest, problem: "not a line of a manifest: \(line.trimmingSpaces())")
-                }
+                guard let close = rest.dropFirst().firstIndex(of: "\""), !texts.isEmpty else { throw broken }
                 texts[texts.count - 1].append(String(rest[rest.index(after: rest.startIndex)..<close]))
                 rest = rest[rest.index(after: close)...]
             } else {
-                let word = rest.prefix { $0 != " " }
+                let word = rest.prefix { $0 != " " && $0 != "\"" }
                 words.append(String(word))
                 texts.append([])
                 rest = rest.dropFirst(word.count)
@@ -48,28 +78,42 @@ struct ManifestLine {
             rest = rest.drop { $0 == " " }
         }
         if words == ["next"], texts[0].count == 1 {
-            (verb, template, path, clauses) = ("next", "-", "", ["text": texts[0]])
+            (verb, template, path, clauses) = (.next, "-", "", ["text": texts[0]])
             return
         }
         let keywords = words.dropFirst(3)
-        guard words.count >= 3, let grammar = Self.grammar[words[0]], texts[0...2].allSatisfy(\.isEmpty),
-            !words[2].hasPrefix("/"), !words[2].split(separator: "/").contains(".."),
-            keywords.allSatisfy(grammar.takes.contains), grammar.needs.isSubset(of: keywords),
-            zip(keywords, texts.dropFirst(3)).allSatisfy({ !$1.isEmpty })
-        else {
-            throw .brokenTemplate(path: manifest, problem: "not a line of a manifest: \(line.trimmingSpaces())")
-        }
-        verb = words[0]
+        let given = Set(keywords)
+        guard words.count >= 3, let verb = Verb(rawValue: words[0]), let grammar = Self.grammar[verb],
+            texts[0...2].allSatisfy(\.isEmpty), words[1...2].allSatisfy(Self.staysInside),
+            given.count == keywords.count,
+            given.isSubset(of: grammar.takes), grammar.needs.isSubset(of: given),
+            zip(keywords, texts.dropFirst(3)).allSatisfy({ $0 == "in" ? !$1.isEmpty : $1.count == 1 }),
+            !given.contains("after") || !given.contains("before"),
+            !given.contains("holding") || given.contains("before")
+        else { throw broken }
+        self.verb = verb
         template = words[1]
         path = words[2]
-        clauses = Dictionary(zip(keywords, texts.dropFirst(3))) { $0 + $1 }
+        clauses = Dictionary(uniqueKeysWithValues: zip(keywords, texts.dropFirst(3)))
+        guard verb != .member || clauses["in"]?.count == 1 else { throw broken }
     }
+
+    // MARK: - Public Methods
 
     /// The one text of `clause`, or nil where the line has none.
     func clause(_ clause: String) -> String? {
         clauses[clause]?.first
     }
+
+    // MARK: - Private Methods
+
+    /// Whether `word`, a template or a path, stays inside the folder it is read from: not `/…`, no `..` part.
+    private static func staysInside(_ word: String) -> Bool {
+        !word.hasPrefix("/") && !word.split(separator: "/").contains("..")
+    }
 }
+
+// MARK: - Applying a Manifest
 
 extension Planner {
     /// Adds to `plan` what the manifest of the folder `folder` of `Templates/` makes, rendered by `filler`: each file
@@ -95,25 +139,25 @@ extension Planner {
         }
         for entry in entries {
             let line = try ManifestLine(entry[...], in: path)
-            let rendered = { () throws(GenerationError) in
-                try filler.render("\(Repository.templates)/\(line.template)", for: line.path)
-            }
             switch line.verb {
-            case "next":
+            case .next:
                 plan.nextSteps.append(line.clause("text") ?? "")
-            case "new":
-                plan.create(line.path, contents: try rendered())
-            case "import":
+            case .new:
+                plan.create(
+                    line.path,
+                    contents: try filler.render("\(Repository.templates)/\(line.template)", for: line.path)
+                )
+            case .import:
                 try plan.editSwift(line.path, in: tree) { $0.addImport(line.template, after: "Modules") }
-            case "require":
+            case .require:
                 try plan.editSwift(line.path, in: tree) { source throws(GenerationError) in
                     let prefix = line.clause("line") ?? ""
                     guard source.hasLine(startingWith: prefix) else {
                         throw .missingAnchor(path: line.path, anchor: "`\(prefix)`")
                     }
                 }
-            default:
-                let text = try rendered()
+            case .member, .lines, .append, .argument, .element:
+                let text = try filler.render("\(Repository.templates)/\(line.template)", for: line.path)
                 try plan.editSwift(line.path, in: tree) { source throws(GenerationError) in
                     try source.insert(text, at: line)
                 }
@@ -126,18 +170,26 @@ extension SourceText {
     /// Inserts `text` where the `member`, `lines`, `append`, `argument` or `element` line `line` of a manifest says.
     mutating func insert(_ text: String, at line: ManifestLine) throws(GenerationError) {
         let declaration = line.clauses["in"] ?? []
-        switch (line.verb, line.clause("after"), line.clause("before")) {
-        case ("member", _, let marker?): try addMember(text, before: marker, in: declaration.first ?? "")
-        case ("member", _, nil): try addMember(text, atEndOf: declaration.first ?? "")
-        case ("lines", let prefix?, _): try addLines(text, afterLast: prefix, in: declaration)
-        case ("lines", nil, let prefix?) where declaration.isEmpty: try addLines(text, before: prefix)
-        case ("lines", nil, let prefix?):
-            try addLines(text, before: prefix, holding: line.clause("holding") ?? "", in: declaration)
-        case ("lines", nil, nil): try addLines(text, atEndOf: declaration)
-        case ("argument", _, _): try addArgument(text, toCall: line.clause("call") ?? "")
-        case ("element", _, _):
+        switch line.verb {
+        case .member:
+            if let marker = line.clause("before") {
+                try addMember(text, before: marker, in: declaration[0])
+            } else {
+                try addMember(text, atEndOf: declaration[0])
+            }
+        case .lines:
+            if let prefix = line.clause("after") {
+                try addLines(text, afterLast: prefix, in: declaration)
+            } else if let prefix = line.clause("before") {
+                try addLines(text, before: prefix, holding: line.clause("holding") ?? "", in: declaration)
+            } else {
+                try addLines(text, atEndOf: declaration)
+            }
+        case .argument: try addArgument(text, toCall: line.clause("call") ?? "")
+        case .element:
             try addElement(String(text.prefix { $0 != "\n" }), toArrayStartingWith: line.clause("array") ?? "")
-        default: append(text)
+        case .append: append(text)
+        case .new, .import, .require, .next: break  // Made or checked by `Planner.apply`, with nothing to insert.
         }
     }
 }

@@ -4,7 +4,8 @@ struct EntryScreen {
     let folder: String
     let testFolder: String
 
-    /// The flow's coordinator, which shows it, and the first line of its method that does: `func showProfile() {`.
+    /// The flow's coordinator, which shows it, and the start of its method that does, up to its parameters:
+    /// `func showProfile`.
     let coordinator: String
     let show: String
 
@@ -92,7 +93,7 @@ extension Planner {
             folder: folder,
             testFolder: Repository.moduleTests + folder.dropFirst(Repository.modules.count),
             coordinator: coordinator,
-            show: String(show.dropLast(2)),
+            show: String(show.prefix { $0 != "(" }),
             link: link(calling: method, in: source, repository: repository)
         )
     }

@@ -48,10 +48,12 @@ extension Planner {
             planner: self,
             values: values,
             flags: [:],
-            nameKeys: Set(values.keys).subtracting(["field", "Field", "Entry", "EntryStart", "EntryLink", "Flow"])
-                .subtracting(["EntryCoordinator"]),
+            nameKeys: Set(values.keys).subtracting([
+                "field", "Field", "Entry", "EntryStart", "EntryLink", "Flow", "EntryCoordinator",
+            ]),
             rendered: rendered
         )
+        // The feature wires what its parts' next steps ask for, and says its own.
         plan.nextSteps = []
         try apply("Feature", to: &plan, in: repository.tree, rendering: filler)
         return plan

@@ -10,22 +10,8 @@ struct Repository {
     static let modules = "Sources/Modules"
     /// The coordinators, factories and flows.
     static let coordinators = "Sources/Coordinators"
-    /// One folder per flow's coordinator.
-    static let flows = "Sources/Coordinators/Flows"
-    /// The module factory protocols, one per flow.
-    static let moduleFactories = "Sources/Coordinators/Factories/ModuleFactories.swift"
-    /// The app's module factory, one extension per flow.
-    static let appModuleFactory = "Sources/Coordinators/Factories/AppModuleFactory.swift"
-    /// The coordinator factory protocol.
-    static let coordinatorFactory = "Sources/Coordinators/Factories/CoordinatorFactory.swift"
-    /// The app's coordinator factory.
-    static let appCoordinatorFactory = "Sources/Coordinators/Factories/AppCoordinatorFactory.swift"
     /// Module tests, the Modules layer's test target, laid out as the modules are.
     static let moduleTests = "Tests/ModulesTests"
-    /// The models' tests.
-    static let modelTests = "Tests/ModulesTests/Models"
-    /// The views' spies, one file per module, beside the module tests that use them.
-    static let moduleSpies = "Tests/ModulesTests/Doubles"
     /// The models modules are configured with and services return.
     static let models = "Sources/Modules/Models"
     /// The service protocols and their implementations, one folder per service.
@@ -34,16 +20,6 @@ struct Repository {
     static let moduleTestSupport = "Tests/ModulesTestSupport"
     /// The services the app builds once and hands its module factory.
     static let appDependencies = "Sources/Coordinators/App/AppDependencies.swift"
-    /// The app's tests, which run the whole app as it is wired.
-    static let appTests = "Tests/AppTests"
-    /// The coordinators' tests, the Coordinators layer's test target.
-    static let coordinatorTests = "Tests/CoordinatorsTests"
-    /// The file-backed services' tests.
-    static let serviceTests = "Tests/ModulesTests/Services"
-    /// The test doubles of every service, as `AppDependencies.withDoubles` builds the app's dependencies with them.
-    static let appDependenciesDoubles = "Tests/CoordinatorsTestSupport/AppDependencies+Doubles.swift"
-    /// The coordinator factory's test double, shared by the coordinators' tests and the app's.
-    static let coordinatorFactoryStub = "Tests/CoordinatorsTestSupport/CoordinatorFactoryStub.swift"
 
     /// Words that start a declaration of the name after them.
     private static let declarationKeywords: Set = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]

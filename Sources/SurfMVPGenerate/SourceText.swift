@@ -59,14 +59,6 @@ struct SourceText {
         lines.insert(contentsOf: Self.lines(of: member) + [""], at: index)
     }
 
-    /// Adds `block` just before the first line that starts with `anchor`, indentation aside (a statement).
-    mutating func addLines(_ block: String, before anchor: String) throws(GenerationError) {
-        guard let index = lines.firstIndex(where: { Self.line($0, startsWith: anchor) }) else {
-            throw .missingAnchor(path: path, anchor: "`\(anchor)`")
-        }
-        lines.insert(contentsOf: Self.lines(of: block), at: index)
-    }
-
     /// Adds `argument` as the last argument of the first call whose line starts with `call` (`AppDependencies(`),
     /// indentation aside, and whose arguments follow one a line up to a `)` alone at the call's indentation.
     mutating func addArgument(_ argument: String, toCall call: String) throws(GenerationError) {
@@ -112,20 +104,28 @@ struct SourceText {
         lines.insert(contentsOf: Self.lines(of: block), at: end + 1)
     }
 
-    /// Adds `block` inside the declaration at `path`, just before its first line that starts with `prefix`,
-    /// indentation aside, and holds `text`: a statement.
+    /// Adds `block` just before the first line that starts with `prefix`, indentation aside, and holds `text`, inside
+    /// the declaration at `path`, or anywhere in the file when `path` is empty: a statement.
     mutating func addLines(
         _ block: String,
         before prefix: String,
-        holding text: String = "",
+        holding text: String,
         in path: [String]
     ) throws(GenerationError) {
-        let declaration = try required(path)
+        var range = lines.indices
+        if !path.isEmpty {
+            let declaration = try required(path)
+            range = declaration.start..<declaration.end
+        }
         guard
-            let index = lines[declaration.start..<declaration.end].firstIndex(where: {
+            let index = lines[range].firstIndex(where: {
                 $0.drop { $0 == " " }.hasPrefix(prefix) && $0.contains(text)
             })
-        else { throw .missingAnchor(path: self.path, anchor: "`\(prefix)…\(text)` in `\(path.last ?? "") { … }`") }
+        else {
+            let line = prefix + (text.isEmpty && path.isEmpty ? "" : "…" + text)
+            let place = path.last.map { " in `\($0) { … }`" } ?? ""
+            throw .missingAnchor(path: self.path, anchor: "`\(line)`\(place)")
+        }
         lines.insert(contentsOf: Self.lines(of: block), at: index)
     }
 

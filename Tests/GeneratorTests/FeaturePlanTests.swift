@@ -157,6 +157,13 @@ import Testing
         let plan = try planner.plan(.feature(name: "GeneratorProbe", flow: "Profile", entry: "Profile"))
 
         // Then
+        #expect(
+            plan.nextSteps == [
+                "Next, try it: swift run surfmvp, sign in, open Profile and pick Generator probes.",
+                "Its texts: the row's in ProfileView's Row, the list's in GeneratorProbesView,",
+                "the form's in AddGeneratorProbeView and AddGeneratorProbePresenter.",
+            ]
+        )
         #expect(plan.createdPaths.contains("Sources/Modules/Services/GeneratorProbe/FileGeneratorProbeService.swift"))
         #expect(plan.createdPaths.contains("Sources/Modules/Main/GeneratorProbes/GeneratorProbesView.swift"))
         #expect(plan.createdPaths.contains("Sources/Modules/Main/AddGeneratorProbe/AddGeneratorProbePresenter.swift"))

@@ -15,7 +15,7 @@ import Testing
         )
 
         // Then
-        #expect(sut.verb == "lines")
+        #expect(sut.verb == .lines)
         #expect(sut.template == "Entry/RowTitle")
         #expect(sut.path == "Sources/A.swift")
         #expect(sut.clauses == ["in": ["enum Row {", "var title: String"], "after": ["case "]])
@@ -25,7 +25,13 @@ import Testing
         "move Entry/RowCase Sources/A.swift", "member Entry/RowCase Sources/A.swift",
         #"member Entry/RowCase Sources/A.swift in "struct A" holding "b""#, #"lines Entry/RowCase Sources/A.swift in"#,
         #"lines Entry/RowCase Sources/A.swift after "case "#, "new Entry/RowCase",
-        #"new "Entry/RowCase" Sources/A.swift"#,
+        #"new "Entry/RowCase" Sources/A.swift"#, #""new" Entry/RowCase Sources/A.swift"#, "",
+        "new Entry/RowCase /tmp/A.swift", "new Entry/RowCase Sources/../../A.swift",
+        "new ../Entry/RowCase Sources/A.swift",
+        #"lines Entry/RowCase Sources/A.swift after "a" before "b""#,
+        #"lines Entry/RowCase Sources/A.swift before "a" in "b" before "c""#,
+        #"lines Entry/RowCase Sources/A.swift holding "a""#, #"member Entry/RowCase Sources/A.swift in "a" "b""#,
+        #"next "a" "b""#,
     ])
     func aLineAManifestCannotSayIsABrokenTemplate(line: String) {
         // When

@@ -156,6 +156,32 @@ import Testing
         #expect(plan.nextSteps.last == "    module.output.on<Event> = { [weak self] in self?.showNickname() }")
     }
 
+    @Test func aMessageIsThePersonsToWriteInTheNextStepAndAnAddRowsEventIsNamedAfterIt() throws {
+        // When
+        let message = try GeneratorFixture.planner().plan(
+            .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)
+        )
+        let adding = try GeneratorFixture.planner().plan(
+            .module(name: "Notes", flow: "Cards", hasInput: false, kind: .list, adds: true)
+        )
+
+        // Then
+        #expect(
+            message.nextSteps == [
+                "Next, reach it: in CardsCoordinator, where a module's output should lead to it, add one line",
+                "(or generate it with entry=<Screen>, a row on a menu screen of the flow):",
+                "    module.output.on<Event> = { [weak self] in self?.showNickname(with: <message>) }",
+            ]
+        )
+        #expect(
+            adding.nextSteps.suffix(3) == [
+                "    module.output.on<Event> = { [weak self] in self?.showNotes() }",
+                "Its add row reports onAdd: in showNotes(), say where it leads, such as a form of the flow:",
+                "    module.output.onAdd = { [weak self] in self?.show<Form>() }",
+            ]
+        )
+    }
+
     @Test func aModelInputAndAServiceAreWiredThroughTheModuleTheAppsFactoryTheCoordinatorAndTheTests() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(

@@ -9,6 +9,28 @@ import Testing
         try GeneratorFixture.planner(on: tree).plan(.service(name: name))
     }
 
+    @Test func theNextStepGivesTheModuleThatUsesItAValueToAFormAndACollectionToAList() throws {
+        // When
+        let value = try plan("Limit")
+        let collection = try GeneratorFixture.planner(on: GeneratorFixture.serviceTree).plan(
+            .service(name: "Note", isCollection: true)
+        )
+
+        // Then
+        #expect(
+            value.nextSteps == [
+                "Next, give a module it, such as:",
+                "    make module name=<Name> flow=<Flow> kind=form service=LimitService",
+                "To keep more of a Limit, add a stored property to it and a value for it in Limit.sample;",
+                "the relaunch test then checks that it comes back.",
+            ]
+        )
+        #expect(
+            collection.nextSteps.dropFirst().first
+                == "    make module name=Notes flow=<Flow> kind=list input=no add=yes service=NoteService"
+        )
+    }
+
     private func refusal(ofService request: GenerationRequest) -> GenerationError? {
         do {
             _ = try GeneratorFixture.planner(on: GeneratorFixture.serviceTree).plan(request)

@@ -178,6 +178,7 @@ import Testing
         try sut.addLines(
             "        case .notes: output?.showNotes()",
             before: "case nil",
+            holding: "",
             in: ["override func handle(_ input: String) async", "switch "]
         )
 
