@@ -148,14 +148,13 @@ private extension DiskTree {
     }
 
     /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them
-    /// through a link, and the name in it; a path that is not plainly below the root (an empty, `.` or `..` part)
-    /// is refused.
+    /// through a link, and the name in it; a path that is not plainly below the root (an empty, `.` or `..` part, or
+    /// a NUL byte) is refused.
     func inFolder<Result>(
         of path: String,
         _ body: (_ folder: Int32, _ name: String) throws(WriteFailure) -> Result
     ) throws(WriteFailure) -> Result {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let name = components.last, components.allSatisfy({ !["", ".", ".."].contains($0) }) else {
+        guard let components = path.partsBelowRoot, let name = components.last else {
             throw WriteFailure(reason: "not a path inside the repository")
         }
         var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

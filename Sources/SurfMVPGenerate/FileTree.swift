@@ -88,3 +88,16 @@ struct PlannedTree: FileTree {
         base.folderLinks(under: folder)
     }
 }
+
+extension String {
+    /// This path's parts from the repository's root, split at each `/` byte, as the system splits it (a `/` with a
+    /// combining mark after it is one character to Swift but still a `/` to the system); nil for a path that is not
+    /// plainly below the root: an empty, `.` or `..` part, or a NUL byte, where the system would end it.
+    var partsBelowRoot: [String]? {
+        guard !utf8.contains(0) else { return nil }
+        let parts = utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return parts.allSatisfy { !["", ".", ".."].contains($0) } ? parts : nil
+    }
+}

@@ -102,7 +102,7 @@ enum GenerationError: Error, Equatable {
         case .missingFile(let path):
             "there is no \(safe(path)), where the generator adds its lines"
         case .missingAnchor(let path, let anchor):
-            "\(safe(path)) has no \(anchor), where the generator adds its lines"
+            "\(safe(path)) has no \(safe(anchor)), where the generator adds its lines"
         case .lineTooLong(let path, let length):
             "the name is too long: a line of \(safe(path)) would be \(length) characters, over 120"
         case .brokenTemplate(let path, let problem):

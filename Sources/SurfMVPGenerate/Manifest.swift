@@ -84,8 +84,8 @@ struct ManifestLine {
         let keywords = words.dropFirst(3)
         let given = Set(keywords)
         guard words.count >= 3, let verb = Verb(rawValue: words[0]), let grammar = Self.grammar[verb],
-            texts[0...2].allSatisfy(\.isEmpty), words[1...2].allSatisfy(Self.staysInside),
-            given.count == keywords.count,
+            texts[0...2].allSatisfy(\.isEmpty), Self.isTemplate(words[1]), Self.isSwiftFile(words[2]),
+            given.count == keywords.count, verb != .lines || !given.isDisjoint(with: ["in", "before"]),
             given.isSubset(of: grammar.takes), grammar.needs.isSubset(of: given),
             zip(keywords, texts.dropFirst(3)).allSatisfy({ $0 == "in" ? !$1.isEmpty : $1.count == 1 }),
             !given.contains("after") || !given.contains("before"),
@@ -107,9 +107,24 @@ struct ManifestLine {
 
     // MARK: - Private Methods
 
-    /// Whether `word`, a template or a path, stays inside the folder it is read from: not `/…`, no `..` part.
-    private static func staysInside(_ word: String) -> Bool {
-        !word.hasPrefix("/") && !word.split(separator: "/").contains("..")
+    /// Whether `word` names a template below `Templates/`, a module, or none (`-`): ASCII letters, digits, `_`, `-`
+    /// and `/`, plainly below the folder.
+    private static func isTemplate(_ word: String) -> Bool {
+        word.partsBelowRoot != nil
+            && word.unicodeScalars.allSatisfy { isASCIIWord($0) || "/-".unicodeScalars.contains($0) }
+    }
+
+    /// Whether `path` is a Swift file of `Sources/` or `Tests/`, plainly below them, named in ASCII letters, digits,
+    /// `_`, `-`, `+` and `.`: where a generation may write, and nowhere else (not `.git/`, not outside the repository).
+    private static func isSwiftFile(_ path: String) -> Bool {
+        (path.hasPrefix("Sources/") || path.hasPrefix("Tests/")) && path.hasSuffix(".swift")
+            && path.partsBelowRoot != nil
+            && path.unicodeScalars.allSatisfy { isASCIIWord($0) || "/-+.".unicodeScalars.contains($0) }
+    }
+
+    /// Whether `scalar` is an ASCII letter, digit or `_`.
+    private static func isASCIIWord(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 }
 

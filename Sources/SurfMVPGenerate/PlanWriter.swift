@@ -87,8 +87,7 @@ private extension PlanWriter {
     /// Refuses `path` if it is not plainly below the root, or if a folder on the way to it, or the file itself, is a
     /// symbolic link; what is not there yet will be made as a folder.
     func checkWay(to path: String) throws(GenerationError) {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.allSatisfy({ !["", ".", ".."].contains($0) }) else { throw .outsideRepository(path: path) }
+        guard let components = path.partsBelowRoot else { throw .outsideRepository(path: path) }
         var way = ""
         for component in components {
             way += (way.isEmpty ? "" : "/") + component
@@ -122,7 +121,7 @@ private extension PlanWriter {
     /// Makes every missing folder above `path`, outermost first.
     func makeFolders(for path: String, recordingIn undo: inout Undo) throws(WriteFailure) {
         var folder = ""
-        for component in path.split(separator: "/").dropLast() {
+        for component in (path.partsBelowRoot ?? []).dropLast() {
             folder += (folder.isEmpty ? "" : "/") + component
             guard tree.entry(at: folder) == .nothing else { continue }
             try tree.makeFolder(folder)

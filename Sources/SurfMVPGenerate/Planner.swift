@@ -382,12 +382,26 @@ struct Filler {
     /// The template at `template` (without `.swift.template`), rendered for the file at `path`.
     func render(_ template: String, for path: String) throws(GenerationError) -> String {
         let template = try planner.template(at: template)
+        let values = Self.withArticles(values)
         let text = try template.render(values: values, flags: flags)
         rendered.add(template, values: values, nameKeys: nameKeys)
         if let longest = text.split(separator: "\n").map(\.count).max(), longest > Planner.lineLength {
             throw .lineTooLong(path: path, length: longest)
         }
         return text
+    }
+
+    /// `values` with each title's indefinite article: `aTitle` and `ATitle` (`an Expense`, `An Expense`), and so for
+    /// `LowercaseTitle` and `ValueTitle`; `an` before a vowel letter, the simple way, as for plurals.
+    static func withArticles(_ values: [String: String]) -> [String: String] {
+        var values = values
+        for key in ["Title", "LowercaseTitle", "ValueTitle"] {
+            guard let title = values[key] else { continue }
+            let article = title.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+            values["a" + key] = "\(article) \(title)"
+            values["A" + key] = "\(TypeName.upperFirst(article)) \(title)"
+        }
+        return values
     }
 }
 

@@ -47,6 +47,21 @@ import Testing
         #expect(outside.names().isEmpty)
     }
 
+    @Test func aPathTheSystemReadsAsLeavingTheRootIsNotWritten() {
+        // Given: a `/` with a combining mark after it, one character to Swift but a `/` to the system, and a NUL
+        // byte, where the system ends a path
+        let outside = TemporaryDirectory()
+        let paths = ["/\u{301}" + outside.path.dropFirst() + "/New.swift", "Tests/..\u{0}/..\u{0}/New.swift"]
+
+        // When
+        let failures = paths.map { path in failure { try $0.writeFile(path, "new\n", replacing: nil) } }
+
+        // Then
+        #expect(failures == paths.map { _ in WriteFailure(reason: "not a path inside the repository") })
+        #expect(outside.names().isEmpty)
+        #expect(directory.names().isEmpty)
+    }
+
     @Test func aNewFileNeverReplacesOneThatIsThere() {
         // Given
         directory.write("mine\n", to: "New.swift")

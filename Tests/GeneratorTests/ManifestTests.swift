@@ -31,7 +31,11 @@ import Testing
         #"lines Entry/RowCase Sources/A.swift after "a" before "b""#,
         #"lines Entry/RowCase Sources/A.swift before "a" in "b" before "c""#,
         #"lines Entry/RowCase Sources/A.swift holding "a""#, #"member Entry/RowCase Sources/A.swift in "a" "b""#,
-        #"next "a" "b""#,
+        #"next "a" "b""#, "new Entry/RowCase Sources/..\u{0}/..\u{0}/A.swift", "new Entry/RowCase /\u{301}A.swift",
+        "new Entry/RowCase Sources/../\u{301}A.swift", "new Entry/RowCase .git/hooks/post-checkout",
+        "new Entry/RowCase Sources/A.txt", "new Entry/RowCase Sources/\u{1B}[2KA.swift",
+        "lines Entry/RowCase Sources/A.swift",
+        "new Entry/Row\u{301}Case Sources/A.swift",
     ])
     func aLineAManifestCannotSayIsABrokenTemplate(line: String) {
         // When
@@ -120,9 +124,17 @@ import Testing
     }
 
     @Test func everyRealTemplateIsNamedByAManifestAndEveryLineOfOneReads() throws {
-        // Given: every line of the real manifests, each placeholder standing for itself, every section's lines kept
+        // Given: every line of the real manifests, every section's lines kept, each placeholder filled as for a module
+        // `Probe` of each kind, and each folder or file as where it is
         let repository = GeneratorFixture.repository
         let manifests = repository.files(under: Repository.templates).filter { $0.hasSuffix("/Manifest.template") }
+        let places = [
+            "Folder": "Sources/Modules/Main/Probe", "TestFolder": "Tests/ModulesTests/Main/Probe",
+            "FactoryPath": Repository.moduleFactories, "AppFactoryPath": Repository.appModuleFactory,
+            "CoordinatorPath": "Sources/Coordinators/Flows/Cards/CardsCoordinator.swift",
+            "EntryFolder": "Sources/Modules/Main/Profile", "EntryTestFolder": "Tests/ModulesTests/Main/Profile",
+            "EntryCoordinator": "Sources/Coordinators/Flows/Profile/ProfileCoordinator.swift",
+        ]
         var named: Set<String> = []
 
         // When
@@ -133,9 +145,10 @@ import Testing
                 if line.first == " " { joined[joined.count - 1] += line } else { joined.append(String(line)) }
             }
             for text in joined {
-                let line = try ManifestLine(text[...], in: path)
                 for kind in ["Module", "Form", "List", "Alert"] {
-                    named.insert(line.template.replacing("{{KindFolder}}", with: kind))
+                    let values = places.merging(["KindFolder": kind]) { $1 }
+                    let filled = text.replacing(/\{\{(\w+)\}\}/) { values[String($0.output.1)] ?? "Probe" }
+                    named.insert(try ManifestLine(filled[...], in: path).template)
                 }
             }
         }

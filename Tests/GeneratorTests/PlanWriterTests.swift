@@ -119,6 +119,7 @@ import Testing
 
     @Test(arguments: [
         "../Outside.swift", "Sources/../../Outside.swift", "/etc/Outside.swift", "Sources//Outside.swift",
+        "/\u{301}Outside.swift", "Sources/../\u{301}Outside.swift",
     ]
     )
     func aPathThatLeavesTheRepositoryIsRefused(path: String) {

@@ -21,7 +21,7 @@ import Testing
             value.nextSteps == [
                 "Next, give a module it, such as:",
                 "    make module name=<Name> flow=<Flow> kind=form service=LimitService",
-                "To keep more of a Limit, add a stored property to it and a value for it in Limit.sample;",
+                "To keep more in each Limit, add a stored property to it and a value for it in Limit.sample;",
                 "the relaunch test then checks that it comes back.",
             ]
         )

@@ -156,7 +156,7 @@ import Testing
                 }
             return try Template(path: path, text: repository.contents(of: path) ?? "")
                 .render(
-                    values: values,
+                    values: Filler.withArticles(values),
                     flags: options.flags.merging(["collection": options.adds]) { $1 }
                 )
         }
