@@ -155,6 +155,20 @@ import Testing
         #expect(screen.handledInputs.isEmpty)
     }
 
+    @Test func onANarrowConsoleEachEditingKeysSummaryGoesUnderItsKeyIndented() async {
+        // Given: 40 columns, too few for a key column as wide as the widest key and its summary beside it
+        screens.setRoot(ViewControllerSpy("News"))
+        let narrow = ScriptedConsole(input: [":help"], columns: 40)
+        narrow.editsLines = true
+
+        // When
+        await Application(console: narrow, screens: screens).run()
+
+        // Then
+        #expect(narrow.output.contains("  Alt-Backspace, Alt-D\n      cut the word before, after the\n      cursor\n"))
+        #expect(narrow.output.contains("  Ctrl-R\n      search the lines typed before\n"))
+    }
+
     @Test func helpListsTheEditingKeysOnlyWhereLinesAreEdited() async {
         // Given
         screens.setRoot(ViewControllerSpy("News"))

@@ -45,6 +45,16 @@ import Testing
         #expect(rendered == "one two\nthree four\nfive\n")
     }
 
+    @Test func aBulletsLinesAfterTheFirstAreIndentedUnderItsTextAndALongWordKeepsItsBullet() {
+        // Given
+        let words = Text(bullet: "one two three four five six")
+        let longWord = Text(bullet: String(repeating: "é", count: 25))
+
+        // Then
+        #expect(words.render(style: .plain, columns: 16) == "• one two three\n  four five six\n")
+        #expect(longWord.render(style: .plain, columns: 16) == "• éééééééééééééé\n  ééééééééééé\n")
+    }
+
     @Test func outcomesHaveAMarkAndStatesHaveNone() {
         // Given
         let roles: [Text.Role] = [.success, .error, .positive, .negative]

@@ -106,9 +106,16 @@ public final class CommandInterpreter {
         }
     }
 
-    /// `items` as lines of `:help`, each key in a column as wide as the widest, each summary wrapped under itself.
+    /// `items` as lines of `:help`, each key in a column as wide as the widest, each summary wrapped under itself; where
+    /// that column would take more than half the width, each summary goes under its key, indented.
     private func helpLines(_ items: [HelpItem]) -> [String] {
         let keyWidth = items.map { TextLayout.width(of: $0.key) }.max() ?? 0
+        guard keyWidth + 4 <= console.columns / 2 else {
+            return items.map { item in
+                let summary = TextLayout.wrap(item.summary, columns: console.columns - 6).map { "      " + $0 + "\n" }
+                return "  " + console.style.cyan(item.key) + "\n" + summary.joined()
+            }
+        }
         return items.map { item in
             let line = "  " + TextLayout.padded(item.key, to: keyWidth) + "  " + item.summary
             let wrapped = TextLayout.wrap(line, columns: console.columns, hangingIndent: keyWidth + 4)

@@ -22,6 +22,7 @@ public struct Text: Widget {
 
     private let content: String
     private let role: Role
+    private let isBulleted: Bool
 
     // MARK: - Initialization
 
@@ -29,6 +30,15 @@ public struct Text: Widget {
     public init(_ content: String, role: Role = .body) {
         self.content = content
         self.role = role
+        isBulleted = false
+    }
+
+    /// Creates an item of a list to read: `• ` and `content`, whose every line after the first is indented under its
+    /// text, as a `UILabel`'s paragraph style with a head indent sets it.
+    public init(bullet content: String, role: Role = .body) {
+        self.content = content
+        self.role = role
+        isBulleted = true
     }
 
     // MARK: - Widget
@@ -40,7 +50,11 @@ public struct Text: Widget {
         case .success: prefix = "✓ "
         default: prefix = ""
         }
-        let lines = TextLayout.wrap(prefix + TerminalText.sanitized(content, keepingNewlines: true), columns: columns)
+        let text = prefix + TerminalText.sanitized(content, keepingNewlines: true)
+        guard isBulleted else { return TextLayout.block(TextLayout.wrap(text, columns: columns)) { styled($0, style) } }
+        let lines = TextLayout.wrap(text, columns: columns - 2).enumerated().map {
+            ($0.offset == 0 ? "• " : "  ") + $0.element
+        }
         return TextLayout.block(lines) { styled($0, style) }
     }
 
