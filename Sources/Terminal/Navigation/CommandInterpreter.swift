@@ -106,8 +106,8 @@ public final class CommandInterpreter {
         }
     }
 
-    /// `items` as lines of `:help`, each key in a column as wide as the widest, each summary wrapped under itself; where
-    /// that column would take more than half the width, each summary goes under its key, indented.
+    /// `items` as lines of `:help`, each key in a column as wide as the widest, each summary wrapped under itself;
+    /// where that column would take more than half the width, each summary goes under its key, indented.
     private func helpLines(_ items: [HelpItem]) -> [String] {
         let keyWidth = items.map { TextLayout.width(of: $0.key) }.max() ?? 0
         guard keyWidth + 4 <= console.columns / 2 else {
