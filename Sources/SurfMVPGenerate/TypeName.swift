@@ -66,7 +66,10 @@ struct TypeName: Equatable, CustomStringConvertible {
     /// Takes `text` if it is a name the generator can build on; otherwise says why not.
     init(_ text: String) throws(GenerationError) {
         guard Self.startsWithCapital(text) else {
-            throw .invalidName(text, reason: "is not an UpperCamelCase Swift identifier: start it with a capital, A to Z")
+            throw .invalidName(
+                text,
+                reason: "is not an UpperCamelCase Swift identifier: start it with a capital, A to Z"
+            )
         }
         guard Self.isIdentifier(text) else {
             throw .invalidName(text, reason: "is not an UpperCamelCase Swift identifier: use ASCII letters and digits")
