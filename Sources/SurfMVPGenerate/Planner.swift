@@ -382,7 +382,7 @@ struct Filler {
     /// The template at `template` (without `.swift.template`), rendered for the file at `path`.
     func render(_ template: String, for path: String) throws(GenerationError) -> String {
         let template = try planner.template(at: template)
-        let values = Self.withArticles(values)
+        let values = placeholders
         let text = try template.render(values: values, flags: flags)
         rendered.add(template, values: values, nameKeys: nameKeys)
         if let longest = text.split(separator: "\n").map(\.count).max(), longest > Planner.lineLength {
@@ -390,6 +390,9 @@ struct Filler {
         }
         return text
     }
+
+    /// What a template's placeholders are filled with: ``values``, and each title with its article.
+    var placeholders: [String: String] { Self.withArticles(values) }
 
     /// `values` with each title's indefinite article: `aTitle` and `ATitle` (`an Expense`, `An Expense`), and so for
     /// `LowercaseTitle` and `ValueTitle`; `an` before a vowel letter, the simple way, as for plurals.
