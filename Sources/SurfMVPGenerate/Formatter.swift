@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -16,84 +14,91 @@ import Synchronization
 /// Formats what the generator is about to write with the toolchain's `swift format` and the repository's
 /// `.swift-format`, so the generated code passes `make lint` untouched.
 ///
-/// The text goes through `swift format` on its standard input and comes back on its standard output before anything
-/// is written, so every file is still written whole by the tree, with its checks; nothing is formatted where
-/// `swift format` or the configuration is missing, and what `swift format` says goes to standard error.
+/// Every Swift file of a plan is formatted in one run of `swift format`, on copies in a folder of the build folder,
+/// before anything of the plan is written: each file is then still written once, whole, by the tree, with its checks,
+/// and the copies are removed (those that a generation stopped half-way leaves are removed by the next). A file
+/// `swift format` cannot read, because a template made invalid Swift or a file to edit is not valid Swift, refuses
+/// the generation, naming the file and its first error. Nothing is formatted where the repository has no
+/// `.swift-format`, or where there is no `swift` to run.
 struct Formatter {
+    /// The folder of the copies, from the repository's root: in the build folder, which git ignores.
+    static let folder = ".build/surfmvp-generate.format"
+
     /// The repository's root folder.
     let root: String
-
-    /// Where what `swift format` says goes: the generator's standard error.
-    var diagnostics = STDERR_FILENO
 
     /// The repository's configuration of `swift format`.
     private var configuration: String { root + "/.swift-format" }
 
     // MARK: - Public Methods
 
-    /// `plan` with the text of every Swift file it creates or edits formatted; a file `swift format` could not format
-    /// stays as planned, and the whole plan does without a configuration.
-    func format(_ plan: Plan) -> Plan {
-        guard access(configuration, R_OK) == 0 else { return plan }
-        return plan.replacingSwiftContents { path, text in format(text, path: path) ?? text }
-    }
-
-    /// `text`, the Swift file at `path` from the root, formatted; nil if `swift format` could not run or refused it.
-    func format(_ text: String, path: String) -> String? {
-        let arguments = [
-            "swift", "format", "format", "--configuration", configuration, "--assume-filename", root + "/" + path,
-            "-",
-        ]
-        guard let output = Self.run(arguments, input: Array(text.utf8), diagnostics: diagnostics) else { return nil }
-        return String(decoding: output, as: UTF8.self)
+    /// `plan` with the text of every Swift file it creates or edits formatted; the whole plan as it is without a
+    /// configuration or a `swift` to run.
+    ///
+    /// - Throws: `GenerationError.invalidSwift` for a file `swift format` cannot read, `.notFormatted` when the
+    ///   copies cannot be written or `swift format` fails otherwise (a broken configuration).
+    func format(_ plan: Plan) throws(GenerationError) -> Plan {
+        let paths = plan.changes.map(\.path).filter { $0.hasSuffix(".swift") }
+        guard access(configuration, R_OK) == 0, !paths.isEmpty else { return plan }
+        let tree = DiskTree(root: root)
+        let copies = paths.indices.map { "\(Self.folder)/\($0).swift" }
+        let diagnostics = "\(Self.folder)/diagnostics.txt"
+        defer { Self.removeFolder(in: tree) }
+        do throws(WriteFailure) {
+            Self.removeFolder(in: tree)
+            for folder in [".build", Self.folder] where tree.entry(at: folder) == .nothing {
+                try tree.makeFolder(folder)
+            }
+            for (copy, path) in zip(copies, paths) {
+                try tree.writeFile(copy, plan.change(at: path)?.contents ?? "", replacing: nil)
+            }
+        } catch {
+            throw .notFormatted(reason: "\(Self.folder): \(error.reason)")
+        }
+        let arguments = ["swift", "format", "format", "--in-place", "--parallel", "--configuration", configuration]
+        guard let status = Self.run(arguments + copies.map { root + "/" + $0 }, output: root + "/" + diagnostics)
+        else { return plan }
+        guard status == 0 else {
+            let lines = (tree.contents(of: diagnostics) ?? "").split(separator: "\n")
+            if let (index, location, problem) = lines.lazy.compactMap(Self.error).first, paths.indices.contains(index) {
+                throw .invalidSwift(path: paths[index], location: location, problem: problem)
+            }
+            throw .notFormatted(reason: lines.first.map(String.init) ?? "swift format stopped, saying nothing")
+        }
+        let formatted = Dictionary(uniqueKeysWithValues: zip(paths, copies.map(tree.contents)))
+        return plan.replacingSwiftContents { path, text in formatted[path].flatMap { $0 } ?? text }
     }
 
     // MARK: - Private Methods
 
-    /// What the program `arguments` writes on its standard output, given `input` on its standard input.
-    ///
-    /// Nil if it could not start or did not exit with 0. Its standard error is `diagnostics`.
-    private static func run(_ arguments: [String], input: [UInt8], diagnostics: Int32) -> [UInt8]? {
-        // A program that ends before reading all of its input fails the write that follows, instead of ending the
-        // generator by SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
-        guard let started = spawning.withLock({ _ in start(arguments, diagnostics: diagnostics) }) else { return nil }
-        let output = exchange(input, writingTo: started.input, readingFrom: started.output)
-        close(started.output)
-        var status: Int32 = 0
-        var waited: pid_t
-        repeat {
-            waited = waitpid(started.process, &status, 0)
-        } while waited == -1 && errno == EINTR
-        return waited == started.process && status == 0 ? output : nil
-    }
-
-    /// Held while a program is started with pipes of its own, so that no other one started meanwhile by this
-    /// generator keeps a copy of them: `swift format` would then wait for the end of its input for ever.
-    private static let spawning = Mutex(())
-
-    /// Starts the program `arguments` with a pipe to its standard input and one from its standard output.
-    ///
-    /// Both pipes are closed on `exec` in any other program; its standard error is `diagnostics`. Nil if it could not
-    /// start.
-    private static func start(
-        _ arguments: [String],
-        diagnostics: Int32
-    ) -> (process: pid_t, input: Int32, output: Int32)? {
-        var inputPipe: [Int32] = [-1, -1]
-        var outputPipe: [Int32] = [-1, -1]
-        guard pipe(&inputPipe) == 0 else { return nil }
-        guard pipe(&outputPipe) == 0 else {
-            close(inputPipe[0])
-            close(inputPipe[1])
+    /// The copy's number, the place in it and the problem of an error `swift format` reports on a copy:
+    /// `…/.build/surfmvp-generate.format/3.swift:2:12: error: expected '}' to end struct`; nil for any other line.
+    private static func error(in line: Substring) -> (index: Int, location: String, problem: String)? {
+        guard let folder = line.ranges(of: folder + "/").last else { return nil }
+        let copy = line[folder.upperBound...]
+        let number = copy.prefix { $0.isASCII && $0.isNumber }
+        let rest = copy.dropFirst(number.count)
+        guard let index = Int(number), rest.hasPrefix(".swift:"), let error = rest.firstRange(of: ": error: ") else {
             return nil
         }
-        for descriptor in inputPipe + outputPipe {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let location = rest[..<error.lowerBound].dropFirst(".swift:".count)
+        return (index, String(location), String(rest[error.upperBound...]))
+    }
+
+    /// Removes the folder of the copies and what it holds, if it is there.
+    private static func removeFolder(in tree: DiskTree) {
+        guard tree.entry(at: folder) == .folder else { return }
+        for file in tree.files(under: folder) {
+            try? tree.removeFile(file, holding: tree.contents(of: file) ?? "")
         }
+        try? tree.removeFolder(folder)
+    }
+
+    /// Runs the program `arguments` (found on `PATH`), with nothing on its standard input and its standard output and
+    /// error written to the new file `output`; its status as `waitpid` gives it, or nil if it could not start.
+    private static func run(_ arguments: [String], output: String) -> Int32? {
         // Opaque pointers in Darwin's <spawn.h>, structures in glibc's and musl's. The program starts with no signal
-        // blocked and SIGPIPE as the system has it, whatever this process blocks or ignores; on Darwin only the
-        // descriptors the file actions name reach it, standard error among them.
+        // blocked, whatever this process blocks; on Darwin only the descriptors the file actions name reach it.
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
@@ -106,28 +111,18 @@ struct Formatter {
         posix_spawnattr_init(&attributes)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF) | closesOthers
-        )
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK) | closesOthers)
         posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_adddup2(&actions, inputPipe[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
-        if diagnostics != STDERR_FILENO {
-            posix_spawn_file_actions_adddup2(&actions, diagnostics, STDERR_FILENO)
-        }
-        #if canImport(Darwin)
-            // No action names standard error when the diagnostics go there, and with POSIX_SPAWN_CLOEXEC_DEFAULT
-            // the program would start with it closed: this action keeps it open (<spawn.h>).
-            if diagnostics == STDERR_FILENO {
-                posix_spawn_file_actions_addinherit_np(&actions, STDERR_FILENO)
-            }
-        #endif
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions,
+            STDOUT_FILENO,
+            output,
+            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW,
+            0o644
+        )
+        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
         // The generator's own environment, as `KEY=value` lines: read through Foundation, since musl declares
         // `environ` only for `_GNU_SOURCE`.
         let variables = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
@@ -141,64 +136,12 @@ struct Formatter {
             }
         }
         var process = pid_t()
-        let spawned = posix_spawnp(&process, "swift", &actions, &attributes, &pointers, &environment) == 0
-        close(inputPipe[0])
-        close(outputPipe[1])
-        guard spawned else {
-            close(inputPipe[1])
-            close(outputPipe[0])
-            return nil
-        }
-        return (process, inputPipe[1], outputPipe[0])
-    }
-
-    /// What `reading` gives to its end while `input` is written to `writing`; nil if either fails.
-    ///
-    /// Each side is served as it becomes ready, so that neither waits on a full pipe; `writing` is closed once
-    /// `input` is written, or when the exchange ends.
-    private static func exchange(_ input: [UInt8], writingTo writing: Int32, readingFrom reading: Int32) -> [UInt8]? {
-        var output: [UInt8] = []
-        var written = 0
-        var isWriting = true
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        func stopWriting() {
-            if isWriting {
-                close(writing)
-                isWriting = false
-            }
-        }
-        defer { stopWriting() }
-        if input.isEmpty {
-            stopWriting()
-        }
-        while true {
-            var descriptors = [pollfd(fd: reading, events: Int16(POLLIN), revents: 0)]
-            if isWriting {
-                descriptors.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0))
-            }
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if isWriting, descriptors[1].revents != 0 {
-                // At most the 512 bytes POSIX lets a ready pipe take whole, so the write never waits.
-                let count = input[written...].prefix(512).withUnsafeBytes { bytes in
-                    write(writing, bytes.baseAddress, bytes.count)
-                }
-                if count < 0, errno != EINTR, errno != EAGAIN { return nil }
-                written += max(count, 0)
-                if written == input.count {
-                    stopWriting()
-                }
-            }
-            guard descriptors[0].revents != 0 else { continue }
-            let count = read(reading, &buffer, buffer.count)
-            if count == 0 { return output }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return nil
-            }
-            output += buffer[0..<count]
-        }
+        guard posix_spawnp(&process, "swift", &actions, &attributes, &pointers, &environment) == 0 else { return nil }
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat {
+            waited = waitpid(process, &status, 0)
+        } while waited == -1 && errno == EINTR
+        return waited == process ? status : -1
     }
 }

@@ -45,6 +45,10 @@ enum GenerationError: Error, Equatable {
     case lineTooLong(path: String, length: Int)
     /// A template is broken: an unknown placeholder or an unclosed section.
     case brokenTemplate(path: String, problem: String)
+    /// A file would not be valid Swift, as `swift format` reads it: at `location` (`2:12`), `problem`.
+    case invalidSwift(path: String, location: String, problem: String)
+    /// `swift format` could not format the files, for `reason`.
+    case notFormatted(reason: String)
     /// A file to edit changed between planning and writing.
     case changedSincePlanning(path: String)
     /// Another generation holds the repository's lock: it is writing, or about to.
@@ -107,6 +111,10 @@ enum GenerationError: Error, Equatable {
             "the name is too long: a line of \(safe(path)) would be \(length) characters, over 120"
         case .brokenTemplate(let path, let problem):
             "\(safe(path)): \(safe(problem))"
+        case .invalidSwift(let path, let location, let problem):
+            "\(safe(path)):\(safe(location)) would not be valid Swift: \(safe(problem)); nothing was written"
+        case .notFormatted(let reason):
+            "swift format could not format the files (\(safe(reason))); nothing was written"
         case .changedSincePlanning(let path):
             "\(safe(path)) changed while the generation was planned; run it again"
         case .generationRunning:

@@ -12,7 +12,8 @@ import Testing
 #endif
 
 /// What the generator is about to write is formatted with the toolchain's `swift format` and the repository's
-/// `.swift-format`, before it is written, and left as planned where the repository has no `.swift-format`.
+/// `.swift-format`, in one run, before it is written, and left as planned where the repository has no
+/// `.swift-format`; a file `swift format` cannot read refuses the generation, and no copy is left behind.
 @Suite struct FormatterTests {
     private let directory = TemporaryDirectory()
 
@@ -36,7 +37,7 @@ import Testing
         try writeConfiguration()
 
         // When
-        let formatted = Formatter(root: directory.path).format(plan)
+        let formatted = try Formatter(root: directory.path).format(plan)
 
         // Then
         #expect(formatted.change(at: "A.swift")?.contents == "let answer = 42\n\nlet question = 1\n")
@@ -48,62 +49,77 @@ import Testing
         #expect(formatted.createdPaths == plan.createdPaths)
         #expect(directory.contents(of: "A.swift") == nil)
         #expect(directory.contents(of: "B.swift") == nil)
+        #expect(directory.snapshot().keys.sorted() == [".build", ".swift-format"])
     }
 
-    @Test func withoutAConfigurationThePlanIsLeftAsItIs() {
+    @Test func withoutAConfigurationThePlanIsLeftAsItIs() throws {
         // When
-        let formatted = Formatter(root: directory.path).format(plan)
+        let formatted = try Formatter(root: directory.path).format(plan)
 
         // Then
         #expect(formatted == plan)
     }
 
-    @Test func aFileSwiftFormatCannotReadIsLeftAsPlannedAndWhyIsSaid() throws {
+    @Test func aFileSwiftFormatCannotReadIsRefusedNamingItsFirstError() throws {
         // Given
         try writeConfiguration()
-        var plan = Plan()
-        plan.create("Broken.swift", contents: "let  = = {\n")
-        directory.write("", to: "diagnostics.txt")
-        let diagnostics = open(directory.path + "/diagnostics.txt", O_WRONLY)
-        defer { close(diagnostics) }
+        var plan = plan
+        plan.create("Sources/Broken.swift", contents: "let a = 1\nlet  = = {\n")
 
         // When
-        let formatted = Formatter(root: directory.path, diagnostics: diagnostics).format(plan)
+        let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
 
         // Then
-        #expect(formatted == plan)
-        #expect(directory.contents(of: "diagnostics.txt")?.contains(directory.path + "/Broken.swift:1:") == true)
+        #expect(
+            refusal
+                == .invalidSwift(path: "Sources/Broken.swift", location: "2:6", problem: "expected pattern in variable")
+        )
+        #expect(directory.snapshot().keys.sorted() == [".build", ".swift-format"])
     }
 
-    @Test func filesFormattedAtOnceOnSeveralThreadsEachComeBack() async throws {
-        // Given: each `swift format` reads to the end of its own input, which no other may keep open
-        try writeConfiguration()
-        let formatter = Formatter(root: directory.path)
+    @Test func aBrokenConfigurationIsRefusedWithWhatSwiftFormatSays() throws {
+        // Given
+        directory.write("{ \"lineLength\": ", to: ".swift-format")
 
         // When
-        let formatted = await withTaskGroup(of: String?.self) { group in
-            for index in 0..<8 {
-                group.addTask { formatter.format("let  value\(index) = 1\n", path: "F\(index).swift") }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
+        let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
+
+        // Then
+        let message = try #require(refusal?.message)
+        #expect(message.hasPrefix("swift format could not format the files ("))
+        #expect(message.contains("Unable to read configuration"))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func eachFileOfAPlanComesBackFormattedToItsOwnPathFromOneRun() throws {
+        // Given: more files than a copy's number has digits, each different
+        try writeConfiguration()
+        var plan = Plan()
+        for index in 0..<12 {
+            plan.create("Sources/F\(index).swift", contents: "let  value\(index) = \(index)\n")
         }
 
+        // When
+        let formatted = try Formatter(root: directory.path).format(plan)
+
         // Then
-        #expect(Set(formatted) == Set((0..<8).map { "let value\($0) = 1\n" }))
+        #expect(formatted.changes.map(\.contents) == (0..<12).map { "let value\($0) = \($0)\n" })
+        #expect(formatted.createdPaths == plan.createdPaths)
     }
 
-    @Test func aFileLargerThanAPipeHoldsIsFormattedWhole() throws {
-        // Given: far more than the 64 KiB a pipe holds, each way
+    @Test func copiesAStoppedGenerationLeftAreRemovedAndNoneAreLeft() throws {
+        // Given: the copies of a generation stopped half-way
         try writeConfiguration()
-        let numbers = 1...3_200
+        mkdir(directory.file(".build"), 0o755)
+        mkdir(directory.file(Formatter.folder), 0o755)
+        directory.write("let  stale = 1\n", to: Formatter.folder + "/0.swift")
+        directory.write("", to: Formatter.folder + "/diagnostics.txt")
 
         // When
-        let formatted = Formatter(root: directory.path).format(
-            numbers.map { "let  value\($0) = \($0)\n" }.joined(),
-            path: "Large.swift"
-        )
+        let formatted = try Formatter(root: directory.path).format(plan)
 
         // Then
-        #expect(formatted == numbers.map { "let value\($0) = \($0)\n" }.joined())
+        #expect(formatted.change(at: "A.swift")?.contents == "let answer = 42\n\nlet question = 1\n")
+        #expect(directory.snapshot().keys.sorted() == [".build", ".swift-format"])
     }
 }

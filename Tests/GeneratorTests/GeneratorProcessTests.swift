@@ -194,13 +194,14 @@ import Testing
         }
     }
 
-    @Test func whatSwiftFormatSaysOfAFileItRefusesReachesTheGeneratorsStandardError() throws {
+    @Test func aTemplateThatMakesInvalidSwiftIsRefusedInOneLineNamingTheFileAndItsError() throws {
         // Given: the repository's `.swift-format`, and a template that makes a file swift format cannot read
         try makeRepository()
         let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
         directory.write(configuration, to: ".swift-format")
         let template = "Templates/Module/ViewInput.swift.template"
         directory.write((directory.contents(of: template) ?? "") + "let  = = {\n", to: template)
+        let before = directory.snapshot()
 
         // When
         let command = ["module", "Nickname", "--flow", "Cards", "--root", directory.path]
@@ -213,13 +214,16 @@ import Testing
         )
         let ending = process.waitForExit(timeout: .seconds(120))
 
-        // Then: written as the template made it, and swift format's own diagnostic on the generator's standard error
-        #expect(ending == .exited(0))
-        #expect(process.output.contains(directory.path + "/Sources/Modules/Main/Nickname/NicknameViewInput.swift:"))
+        // Then: one line, the file as the repository has it, and nothing written, the formatter's copies included
+        let file = "Sources/Modules/Main/Nickname/NicknameViewInput.swift"
+        #expect(ending == .exited(1))
+        #expect(process.output.hasPrefix("surfmvp-generate: \(file):"))
         #expect(
-            directory.contents(of: "Sources/Modules/Main/Nickname/NicknameViewInput.swift")?.hasSuffix("let  = = {\n")
-                == true
+            process.output.hasSuffix(" would not be valid Swift: expected pattern in variable; nothing was written\n")
         )
+        #expect(process.output.split(separator: "\n").count == 1)
+        #expect(pathsChanged(since: before).isEmpty)
+        #expect(directory.snapshot().keys.sorted() == (before.keys + [".build", GenerationLock.path]).sorted())
     }
 
     @Test func aCommandLineItDoesNotTakeExitsWithTheUsageStatus() throws {
