@@ -50,8 +50,6 @@ struct DiskTree: WritableFileTree {
         return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter(isFolderLink)
     }
 
-    // MARK: - WritableFileTree
-
     func entry(at path: String) -> TreeEntry {
         var status = stat()
         guard lstat(absolute(path), &status) == 0 else { return [ENOENT, ENOTDIR].contains(errno) ? .nothing : .other }
@@ -62,6 +60,8 @@ struct DiskTree: WritableFileTree {
         default: .other
         }
     }
+
+    // MARK: - WritableFileTree
 
     func makeFolder(_ path: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in

@@ -7,6 +7,9 @@ protocol FileTree {
     /// Whether a file or a folder is at `path`.
     func exists(_ path: String) -> Bool
 
+    /// What is at `path`: a link itself, not what it points to.
+    func entry(at path: String) -> TreeEntry
+
     /// The path of every file under `folder`, at any depth, sorted.
     func files(under folder: String) -> [String]
 
@@ -41,9 +44,6 @@ struct WriteFailure: Error, Equatable {
 /// A tree the generator writes into: each change makes, replaces or removes one file or folder, all of it or none
 /// of it, and never through a symbolic link.
 protocol WritableFileTree: FileTree {
-    /// What is at `path`: a link itself, not what it points to.
-    func entry(at path: String) -> TreeEntry
-
     /// Makes the folder at `path`, in a folder that is there.
     func makeFolder(_ path: String) throws(WriteFailure)
 
@@ -77,6 +77,10 @@ struct PlannedTree: FileTree {
 
     func exists(_ path: String) -> Bool {
         base.exists(path) || plan.changes.contains { $0.path == path || $0.path.hasPrefix(path + "/") }
+    }
+
+    func entry(at path: String) -> TreeEntry {
+        plan.change(at: path) == nil ? base.entry(at: path) : .file
     }
 
     func files(under folder: String) -> [String] {

@@ -140,10 +140,10 @@ extension Planner {
         rendering filler: Filler
     ) throws(GenerationError) {
         let path = "\(Repository.templates)/\(folder)/Manifest.template"
-        guard let text = templates.contents(of: path) else {
-            throw .brokenTemplate(path: path, problem: "there is no such manifest")
-        }
-        let manifest = try Template(path: path, text: text).render(values: filler.placeholders, flags: filler.flags)
+        let manifest = try Template(path: path, text: try templateText(at: path, noun: "manifest")).render(
+            values: filler.placeholders,
+            flags: filler.flags
+        )
         var entries: [String] = []
         for line in manifest.split(separator: "\n") where !line.hasPrefix("#") {
             if line.first == " ", !entries.isEmpty {

@@ -4,7 +4,8 @@
 /// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a name that would
 /// make a name its templates use as written or a type that code which sees `Modules` uses unqualified, a flow that
 /// does not exist, an existing file without the anchor an edit needs, a file that would be overwritten, a generated
-/// line over 120 columns, and a symbolic link to a folder among those it reads, whose files it would not see.
+/// line over 120 columns, a symbolic link to a folder among those it reads, whose files it would not see, and a
+/// template that is a symbolic link, which could copy a file from anywhere into the code it writes.
 struct Planner {
     /// The longest line the house style allows.
     static let lineLength = 120
@@ -37,7 +38,7 @@ struct Planner {
             Repository.declaringFolders.flatMap { tree.folderLinks(under: $0) }
             + templates.folderLinks(under: Repository.templates)
         if let link = links.first {
-            throw .linkedFolder(link)
+            throw .linked(link)
         }
         let plan: Plan
         let rendered = RenderedTemplates()
@@ -315,10 +316,17 @@ extension Planner {
     /// The template at `path` (without `.swift.template`).
     func template(at path: String) throws(GenerationError) -> Template {
         let file = path + ".swift.template"
-        guard let text = templates.contents(of: file) else {
-            throw .brokenTemplate(path: file, problem: "there is no such template")
+        return Template(path: file, text: try templateText(at: file, noun: "template"))
+    }
+
+    /// The text of the file at `path` in `Templates/`, a `noun` (a template or a manifest): read only if it is not a
+    /// symbolic link, which could lead anywhere.
+    func templateText(at path: String, noun: String) throws(GenerationError) -> String {
+        guard templates.entry(at: path) != .link else { throw .linked(path) }
+        guard let text = templates.contents(of: path) else {
+            throw .brokenTemplate(path: path, problem: "there is no such \(noun)")
         }
-        return Template(path: file, text: text)
+        return text
     }
 
     /// Refuses `name` if a name the templates in `rendered` make from it, rendered (every word of their code that

@@ -257,7 +257,7 @@ import Testing
 
         // Then
         #expect(run.ending == .exited(1))
-        #expect(run.errors.hasPrefix("surfmvp-generate: \(spies) is a symbolic link to a folder: the generator reads"))
+        #expect(run.errors.hasPrefix("surfmvp-generate: \(spies) is a symbolic link: the generator reads and writes"))
         #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
         #expect(pathsChanged(since: before).isEmpty)
         #expect(outside.names().isEmpty)

@@ -323,11 +323,34 @@ import Testing
         let error = refusal(of: module("Nickname"), on: tree)
 
         // Then
-        #expect(error == .linkedFolder("Sources/Modules/Main"))
+        #expect(error == .linked("Sources/Modules/Main"))
         #expect(
             error?.message
-                == "Sources/Modules/Main is a symbolic link to a folder: the generator reads and writes only inside "
-                + "the repository, never through a link"
+                == "Sources/Modules/Main is a symbolic link: the generator reads and writes only inside the repository,"
+                + " never through a link"
         )
+    }
+
+    @Test(arguments: ["Templates/Module/ViewInput.swift.template", "Templates/Module/Manifest.template"])
+    func aTemplateThatIsALinkIsRefusedRatherThanReadThrough(path: String) {
+        // Given: a template or a manifest that is a symbolic link, which could copy any file the user can read into
+        // the code written
+        var templates = FileTreeFake(files: [:])
+        for file in GeneratorFixture.repository.files(under: "Templates") {
+            templates.files[file] = GeneratorFixture.repository.contents(of: file)
+        }
+        templates.fileLinks = [path]
+
+        // When
+        let error: GenerationError?
+        do {
+            _ = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(module("Nickname"))
+            error = nil
+        } catch let refusal {
+            error = refusal
+        }
+
+        // Then
+        #expect(error == .linked(path))
     }
 }

@@ -10,6 +10,9 @@ struct FileTreeFake: FileTree {
     /// The paths that are symbolic links to folders.
     var folderLinks: Set<String> = []
 
+    /// The paths that are symbolic links to files, whose text `files` holds.
+    var fileLinks: Set<String> = []
+
     // MARK: - FileTree
 
     func contents(of path: String) -> String? {
@@ -18,6 +21,11 @@ struct FileTreeFake: FileTree {
 
     func exists(_ path: String) -> Bool {
         files[path] != nil || files.keys.contains { $0.hasPrefix(path + "/") }
+    }
+
+    func entry(at path: String) -> TreeEntry {
+        if folderLinks.contains(path) || fileLinks.contains(path) { return .link }
+        return files[path] != nil ? .file : exists(path) ? .folder : .nothing
     }
 
     func files(under folder: String) -> [String] {
