@@ -133,16 +133,18 @@ struct GenerateCommand {
         let adds = value("add") == "yes"
         guard !adds || kind == .list else { throw .usage("add=yes gives a list an add row: add kind=list") }
         return .module(
-            name: name,
-            flow: flow,
-            hasInput: hasInput,
-            kind: kind,
-            model: model,
-            service: service,
-            field: field,
-            adds: adds,
-            entry: entry,
-            limit: limit
+            ModuleRequest(
+                name: name,
+                flow: flow,
+                hasInput: hasInput,
+                kind: kind,
+                model: model,
+                service: service,
+                field: field,
+                adds: adds,
+                entry: entry,
+                limit: limit
+            )
         )
     }
 

@@ -11,59 +11,30 @@ enum GenerationRequest: Equatable {
     /// A collection service, a list of it with an add row, a form that adds to it, a row on `entry` that shows the
     /// list, the wiring and an app-level test: `make feature name=Note flow=Profile entry=Profile`.
     case feature(name: String, flow: String, entry: String, field: String? = nil, limit: Int? = nil)
-
-    /// A module in an existing flow, its options named as `make module` names them.
-    static func module(
-        name: String,
-        flow: String,
-        hasInput: Bool,
-        kind: ModuleKind,
-        model: String? = nil,
-        service: String? = nil,
-        field: String? = nil,
-        adds: Bool = false,
-        entry: String? = nil,
-        limit: Int? = nil
-    ) -> GenerationRequest {
-        .module(
-            ModuleRequest(
-                name: name,
-                flow: flow,
-                hasInput: hasInput,
-                kind: kind,
-                model: model,
-                service: service,
-                field: field,
-                adds: adds,
-                entry: entry,
-                limit: limit
-            )
-        )
-    }
 }
 
 /// A module to generate in an existing flow, as `make module` asks for it.
 struct ModuleRequest: Equatable {
     /// Its name: `Nickname`.
-    let name: String
+    var name: String
     /// The flow whose coordinator shows it: `Cards`.
-    let flow: String
+    var flow: String
     /// Whether it has a ModuleInput: a message, or `model` when one is given.
-    let hasInput: Bool
+    var hasInput: Bool
     /// What kind of module it is.
-    let kind: ModuleKind
+    var kind: ModuleKind
     /// The model its ModuleInput takes, if any.
-    let model: String?
+    var model: String? = nil
     /// The service its presenter is given, if any.
-    let service: String?
+    var service: String? = nil
     /// The `String` property of its model it shows or fills, if named.
-    let field: String?
+    var field: String? = nil
     /// Whether a list has an add row.
-    let adds: Bool
+    var adds = false
     /// The menu screen that gets a row showing it, if any.
-    let entry: String?
+    var entry: String? = nil
     /// The most characters a form's own value takes, if given.
-    let limit: Int?
+    var limit: Int? = nil
 }
 
 /// The kinds of module the generator makes.

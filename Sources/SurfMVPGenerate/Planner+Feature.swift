@@ -20,12 +20,9 @@ extension Planner {
                 flow: flow,
                 hasInput: false,
                 kind: kind,
-                model: nil,
                 service: item.value + "Service",
-                field: nil,
                 adds: kind == .list,
-                entry: kind == .list ? entry : nil,
-                limit: nil
+                entry: kind == .list ? entry : nil
             )
             plan.append(
                 try planModule(request, in: Repository(tree: PlannedTree(base: tree, plan: plan)), rendering: rendered)

@@ -23,7 +23,9 @@ import Testing
     @Test func aRowOnTheEntryLeadsToTheModuleThroughEveryRoleAndItsTests() throws {
         // When
         let plan = try planner.plan(
-            .module(name: "GeneratorProbe", flow: "Profile", hasInput: false, kind: .screen, entry: "Profile")
+            .module(
+                ModuleRequest(name: "GeneratorProbe", flow: "Profile", hasInput: false, kind: .screen, entry: "Profile")
+            )
         )
 
         // Then
@@ -74,7 +76,15 @@ import Testing
     @Test func aRowOnAScreenALinkOpensStartsItsCoordinatorTestWithTheLink() throws {
         // When
         let plan = try planner.plan(
-            .module(name: "GeneratorProbe", flow: "Cards", hasInput: false, kind: .screen, entry: "CardDetail")
+            .module(
+                ModuleRequest(
+                    name: "GeneratorProbe",
+                    flow: "Cards",
+                    hasInput: false,
+                    kind: .screen,
+                    entry: "CardDetail"
+                )
+            )
         )
 
         // Then
@@ -86,20 +96,30 @@ import Testing
         arguments: [
             (
                 GenerationRequest.module(
-                    name: "Probe",
-                    flow: "Cards",
-                    hasInput: false,
-                    kind: .screen,
-                    entry: "CardList"
+                    ModuleRequest(
+                        name: "Probe",
+                        flow: "Cards",
+                        hasInput: false,
+                        kind: .screen,
+                        entry: "CardList"
+                    )
                 ),
                 "entry=\"CardList\" is not a menu screen: no …/CardListView.swift whose rows are a Row enum"
             ),
             (
-                .module(name: "Probe", flow: "Cards", hasInput: false, kind: .screen, entry: "Profile"),
+                .module(ModuleRequest(name: "Probe", flow: "Cards", hasInput: false, kind: .screen, entry: "Profile")),
                 "entry=\"Profile\" is not a screen CardsCoordinator shows: give the flow that does"
             ),
             (
-                .module(name: "Probe", flow: "Onboarding", hasInput: false, kind: .screen, entry: "Onboarding"),
+                .module(
+                    ModuleRequest(
+                        name: "Probe",
+                        flow: "Onboarding",
+                        hasInput: false,
+                        kind: .screen,
+                        entry: "Onboarding"
+                    )
+                ),
                 "Sources/Modules/Onboarding/Onboarding/OnboardingView.swift has no `private enum Row: CaseIterable"
             ),
         ]
@@ -143,7 +163,7 @@ import Testing
     @Test func aRowWhoseEventTheEntryReportsAlreadyIsRefused() {
         // When: Profile reports onEdit already
         let error = refusal(
-            of: .module(name: "Edit", flow: "Profile", hasInput: false, kind: .screen, entry: "Profile")
+            of: .module(ModuleRequest(name: "Edit", flow: "Profile", hasInput: false, kind: .screen, entry: "Profile"))
         )
 
         // Then

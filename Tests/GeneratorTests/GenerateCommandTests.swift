@@ -11,7 +11,7 @@ import Testing
         )
 
         // Then
-        #expect(sut.request == .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen))
+        #expect(sut.request == .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)))
         #expect(sut.root == ".")
     }
 
@@ -22,7 +22,7 @@ import Testing
         )
 
         // Then
-        #expect(sut.request == .module(name: "Reason", flow: "Cards", hasInput: false, kind: .alert))
+        #expect(sut.request == .module(ModuleRequest(name: "Reason", flow: "Cards", hasInput: false, kind: .alert)))
         #expect(sut.root == "/r")
     }
 
@@ -36,12 +36,14 @@ import Testing
         #expect(
             sut.request
                 == .module(
-                    name: "Limit",
-                    flow: "Cards",
-                    hasInput: true,
-                    kind: .screen,
-                    model: "Card",
-                    service: "CardService"
+                    ModuleRequest(
+                        name: "Limit",
+                        flow: "Cards",
+                        hasInput: true,
+                        kind: .screen,
+                        model: "Card",
+                        service: "CardService"
+                    )
                 )
         )
     }
@@ -128,14 +130,16 @@ import Testing
 
         // Then
         let request = GenerationRequest.module(
-            name: "Notes",
-            flow: "Profile",
-            hasInput: false,
-            kind: .list,
-            service: "NoteService",
-            field: "body",
-            adds: true,
-            entry: "Profile"
+            ModuleRequest(
+                name: "Notes",
+                flow: "Profile",
+                hasInput: false,
+                kind: .list,
+                service: "NoteService",
+                field: "body",
+                adds: true,
+                entry: "Profile"
+            )
         )
         #expect(made.request == request)
         #expect(typed.request == request)

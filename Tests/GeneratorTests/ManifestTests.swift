@@ -112,7 +112,9 @@ import Testing
             "/// What the {{LowercaseTitle}} screen reports.\nenum {{Name}}Tracking {}\n"
         templates.files["Templates/Module/Manifest.template", default: ""] +=
             "new Module/Tracking {{Folder}}/{{Name}}Tracking.swift\n"
-        let request = GenerationRequest.module(name: "Nickname", flow: "Cards", hasInput: false, kind: .form)
+        let request = GenerationRequest.module(
+            ModuleRequest(name: "Nickname", flow: "Cards", hasInput: false, kind: .form)
+        )
 
         // When
         let plan = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(request)

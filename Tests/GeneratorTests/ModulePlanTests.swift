@@ -9,7 +9,7 @@ import Testing
     @Test func aModuleGetsItsSevenFilesItsTestsAndItsSpiesBesideItsFlowsModules() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)
+            .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen))
         )
 
         // Then
@@ -34,7 +34,7 @@ import Testing
     @Test func theModuleIsWiredIntoTheFlowsFactoryTheAppsFactoryAndTheCoordinator() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)
+            .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen))
         )
 
         // Then
@@ -95,7 +95,7 @@ import Testing
     @Test func withoutInputTheModuleHasNoModuleInput() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen)
+            .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen))
         )
 
         // Then
@@ -110,7 +110,7 @@ import Testing
     @Test func anAlertUsesTheSharedAlertViewAndIsPresented() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Reason", flow: "Cards", hasInput: true, kind: .alert)
+            .module(ModuleRequest(name: "Reason", flow: "Cards", hasInput: true, kind: .alert))
         )
 
         // Then
@@ -138,7 +138,7 @@ import Testing
     @Test func aNameOfSeveralWordsIsTitledInWords() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "CardNickname", flow: "Cards", hasInput: true, kind: .screen)
+            .module(ModuleRequest(name: "CardNickname", flow: "Cards", hasInput: true, kind: .screen))
         )
 
         // Then
@@ -149,7 +149,7 @@ import Testing
     @Test func theNextStepIsTheOneLineThatReachesTheScreen() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen)
+            .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen))
         )
 
         // Then
@@ -159,10 +159,10 @@ import Testing
     @Test func aMessageIsThePersonsToWriteInTheNextStepAndAnAddRowsEventIsNamedAfterIt() throws {
         // When
         let message = try GeneratorFixture.planner().plan(
-            .module(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen)
+            .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: true, kind: .screen))
         )
         let adding = try GeneratorFixture.planner().plan(
-            .module(name: "Notes", flow: "Cards", hasInput: false, kind: .list, adds: true)
+            .module(ModuleRequest(name: "Notes", flow: "Cards", hasInput: false, kind: .list, adds: true))
         )
 
         // Then
@@ -185,7 +185,16 @@ import Testing
     @Test func aModelInputAndAServiceAreWiredThroughTheModuleTheAppsFactoryTheCoordinatorAndTheTests() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: "Card", service: "CardService")
+            .module(
+                ModuleRequest(
+                    name: "Limit",
+                    flow: "Cards",
+                    hasInput: true,
+                    kind: .screen,
+                    model: "Card",
+                    service: "CardService"
+                )
+            )
         )
 
         // Then
@@ -232,7 +241,7 @@ import Testing
     @Test func aFormGetsAValueTypeBesideTheModelsWithItsTestsAndReportsTheValueItAccepts() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Limit", flow: "Cards", hasInput: false, kind: .form, service: "CardService")
+            .module(ModuleRequest(name: "Limit", flow: "Cards", hasInput: false, kind: .form, service: "CardService"))
         )
 
         // Then
@@ -275,7 +284,7 @@ import Testing
         let error: GenerationError?
         do {
             _ = try GeneratorFixture.planner(on: tree).plan(
-                .module(name: "Limit", flow: "Cards", hasInput: true, kind: .form)
+                .module(ModuleRequest(name: "Limit", flow: "Cards", hasInput: true, kind: .form))
             )
             error = nil
         } catch let refusal {
@@ -291,7 +300,7 @@ import Testing
     @Test func aListOfAModelTakesSeveralOfItAndReportsTheOnePicked() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Recent", flow: "Cards", hasInput: true, kind: .list, model: "Card")
+            .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: true, kind: .list, model: "Card"))
         )
 
         // Then
@@ -315,10 +324,10 @@ import Testing
     @Test func aListOfMessagesTakesStringsAndAListWithoutInputNone() throws {
         // When
         let strings = try GeneratorFixture.planner().plan(
-            .module(name: "Recent", flow: "Cards", hasInput: true, kind: .list)
+            .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: true, kind: .list))
         )
         let bare = try GeneratorFixture.planner().plan(
-            .module(name: "Recent", flow: "Cards", hasInput: false, kind: .list)
+            .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: false, kind: .list))
         )
 
         // Then
@@ -343,7 +352,9 @@ import Testing
     ) throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .form, model: model, service: service)
+            .module(
+                ModuleRequest(name: "Limit", flow: "Cards", hasInput: true, kind: .form, model: model, service: service)
+            )
         )
 
         // Then

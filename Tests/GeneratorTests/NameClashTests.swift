@@ -34,7 +34,10 @@ import Testing
         switch kind {
         case "flow": .flow(name: "Probe")
         case "service": .service(name: "Probe")
-        default: .module(name: "Probe", flow: "Cards", hasInput: true, kind: ModuleKind(rawValue: kind) ?? .screen)
+        default:
+            .module(
+                ModuleRequest(name: "Probe", flow: "Cards", hasInput: true, kind: ModuleKind(rawValue: kind) ?? .screen)
+            )
         }
     }
 

@@ -20,7 +20,7 @@ import Testing
     }
 
     private func module(_ name: String, in flow: String = "Cards") -> GenerationRequest {
-        .module(name: name, flow: flow, hasInput: true, kind: .screen)
+        .module(ModuleRequest(name: name, flow: flow, hasInput: true, kind: .screen))
     }
 
     @Test(arguments: ["nickname", "Card_Nickname", "Card Nickname", "Card-Nickname", "2FA", "Ñandú", ""])
@@ -272,7 +272,16 @@ import Testing
     ) {
         // When
         let error = refusal(
-            of: .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: model, service: service)
+            of: .module(
+                ModuleRequest(
+                    name: "Limit",
+                    flow: "Cards",
+                    hasInput: true,
+                    kind: .screen,
+                    model: model,
+                    service: service
+                )
+            )
         )
 
         // Then

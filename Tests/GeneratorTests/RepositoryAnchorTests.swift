@@ -18,8 +18,12 @@ import Testing
     @Test func aModuleAndAnAlertPlanInEveryFlow() throws {
         for flow in Repository(tree: GeneratorFixture.repository).flows() {
             // When
-            let module = try planner.plan(.module(name: "GeneratorProbe", flow: flow, hasInput: true, kind: .screen))
-            let alert = try planner.plan(.module(name: "GeneratorProbe", flow: flow, hasInput: false, kind: .alert))
+            let module = try planner.plan(
+                .module(ModuleRequest(name: "GeneratorProbe", flow: flow, hasInput: true, kind: .screen))
+            )
+            let alert = try planner.plan(
+                .module(ModuleRequest(name: "GeneratorProbe", flow: flow, hasInput: false, kind: .alert))
+            )
 
             // Then
             #expect(module.editedPaths.count == 3, "\(flow)")
@@ -29,7 +33,9 @@ import Testing
 
     @Test func theCardsModulesGoBesideTheOtherCardsModules() throws {
         // When
-        let plan = try planner.plan(.module(name: "GeneratorProbe", flow: "Cards", hasInput: true, kind: .screen))
+        let plan = try planner.plan(
+            .module(ModuleRequest(name: "GeneratorProbe", flow: "Cards", hasInput: true, kind: .screen))
+        )
 
         // Then
         #expect(plan.createdPaths.first == "Sources/Modules/Main/GeneratorProbe/GeneratorProbeViewInput.swift")
@@ -38,7 +44,9 @@ import Testing
 
     @Test func aModulesTestsGoWhereTheCardsModulesTestsAre() throws {
         // When
-        let plan = try planner.plan(.module(name: "GeneratorProbe", flow: "Cards", hasInput: true, kind: .screen))
+        let plan = try planner.plan(
+            .module(ModuleRequest(name: "GeneratorProbe", flow: "Cards", hasInput: true, kind: .screen))
+        )
 
         // Then
         let tests = plan.createdPaths.filter { $0.hasPrefix("Tests/") }
@@ -63,8 +71,12 @@ import Testing
     @Test func whatATestFileImportsItsTargetDeclares() throws {
         // Given
         let plans = [
-            try planner.plan(.module(name: "GeneratorProbe", flow: "Cards", hasInput: true, kind: .screen)),
-            try planner.plan(.module(name: "GeneratorProbe", flow: "Cards", hasInput: false, kind: .alert)),
+            try planner.plan(
+                .module(ModuleRequest(name: "GeneratorProbe", flow: "Cards", hasInput: true, kind: .screen))
+            ),
+            try planner.plan(
+                .module(ModuleRequest(name: "GeneratorProbe", flow: "Cards", hasInput: false, kind: .alert))
+            ),
             try planner.plan(.flow(name: "GeneratorProbe")),
         ]
         let package = try #require(GeneratorFixture.repository.contents(of: "Package.swift"))

@@ -141,12 +141,14 @@ import Testing
         // When
         let plan = try GeneratorFixture.planner(on: tree).plan(
             .module(
-                name: "LimitForm",
-                flow: "Cards",
-                hasInput: true,
-                kind: .form,
-                model: "CardLimit",
-                service: "CardLimitService"
+                ModuleRequest(
+                    name: "LimitForm",
+                    flow: "Cards",
+                    hasInput: true,
+                    kind: .form,
+                    model: "CardLimit",
+                    service: "CardLimitService"
+                )
             )
         )
 

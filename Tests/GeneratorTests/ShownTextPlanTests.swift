@@ -31,7 +31,7 @@ import Testing
     func aModelIsShownByTitleNameOrTextElseItsFirstStringProperty(members: String, property: String?) throws {
         // When
         let plan = try planner(card: members).plan(
-            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: "Card")
+            .module(ModuleRequest(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: "Card"))
         )
 
         // Then
@@ -48,7 +48,16 @@ import Testing
     @Test func theFieldNamedGivesWayToNoInference() throws {
         // When: `title` would be picked, and `brand` is named
         let plan = try planner(card: "    public let brand: String\n    public var title: String { brand }\n").plan(
-            .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, model: "Card", field: "brand")
+            .module(
+                ModuleRequest(
+                    name: "Limit",
+                    flow: "Cards",
+                    hasInput: true,
+                    kind: .screen,
+                    model: "Card",
+                    field: "brand"
+                )
+            )
         )
 
         // Then
@@ -60,22 +69,26 @@ import Testing
         arguments: [
             (
                 GenerationRequest.module(
-                    name: "Limit",
-                    flow: "Cards",
-                    hasInput: true,
-                    kind: .list,
-                    model: "Card",
-                    field: "nick"
+                    ModuleRequest(
+                        name: "Limit",
+                        flow: "Cards",
+                        hasInput: true,
+                        kind: .list,
+                        model: "Card",
+                        field: "nick"
+                    )
                 ),
                 "Card has no String property \"nick\" to show or fill; its String properties are brand"
             ),
             (
-                .module(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, field: "brand"),
+                .module(ModuleRequest(name: "Limit", flow: "Cards", hasInput: true, kind: .screen, field: "brand")),
                 "field= names the String property of the model a screen shows (input=, or a list's service) or a form"
                     + " saves (service=); this one has none"
             ),
             (
-                .module(name: "Limit", flow: "Cards", hasInput: true, kind: .list, model: "Card", limit: 20),
+                .module(
+                    ModuleRequest(name: "Limit", flow: "Cards", hasInput: true, kind: .list, model: "Card", limit: 20)
+                ),
                 "limit= is how long the text of a form's own value may be; a form given a service that keeps a model"
                     + " takes the model's (maximum…Length in Sources/Modules/Models)"
             ),
@@ -99,7 +112,7 @@ import Testing
     func everyKindThatShowsAModelShowsItsText(kind: ModuleKind) throws {
         // When
         let plan = try planner(card: "    public var title: String { \"\" }\n").plan(
-            .module(name: "Limit", flow: "Cards", hasInput: true, kind: kind, model: "Card")
+            .module(ModuleRequest(name: "Limit", flow: "Cards", hasInput: true, kind: kind, model: "Card"))
         )
 
         // Then
@@ -113,7 +126,7 @@ import Testing
     @Test func aListOfAModelShowsEachRowsTextAndItsTestsAssertIt() throws {
         // When
         let plan = try planner(card: "    public var title: String { \"\" }\n").plan(
-            .module(name: "Recent", flow: "Cards", hasInput: true, kind: .list, model: "Card")
+            .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: true, kind: .list, model: "Card"))
         )
 
         // Then
@@ -136,7 +149,7 @@ import Testing
     func aListWithoutInputLoadsTheModelItsServiceLists(requirement: String, call: String) throws {
         // When
         let plan = try planner(card: "    public let name: String\n", service: requirement).plan(
-            .module(name: "Recent", flow: "Cards", hasInput: false, kind: .list, service: "CardService")
+            .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: false, kind: .list, service: "CardService"))
         )
 
         // Then
@@ -161,7 +174,7 @@ import Testing
     func aListWithoutAServiceThatListsOneModelShowsWhatItIsGiven(requirements: String) throws {
         // When
         let plan = try planner(service: requirements).plan(
-            .module(name: "Recent", flow: "Cards", hasInput: false, kind: .list, service: "CardService")
+            .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: false, kind: .list, service: "CardService"))
         )
 
         // Then
@@ -175,7 +188,7 @@ import Testing
     @Test func aFormNamedForItsValueIsNotNamedTwice() throws {
         // When
         let plan = try GeneratorFixture.planner().plan(
-            .module(name: "LimitValue", flow: "Cards", hasInput: false, kind: .form)
+            .module(ModuleRequest(name: "LimitValue", flow: "Cards", hasInput: false, kind: .form))
         )
 
         // Then
