@@ -13,8 +13,8 @@
 
 /// The repository on disk.
 ///
-/// A write goes through no symbolic link: the folders on the way are opened one at a time from the root, none of
-/// them through a link. A file is written whole to a temporary file beside it, flushed to the disk, and only then
+/// Nothing is read or written through a symbolic link: the folders on the way are opened one at a time from the root,
+/// none of them through a link, and a file that is a link is not read. A file is written whole to a temporary file beside it, flushed to the disk, and only then
 /// put in place by a single rename (a new file by a hard link, which never replaces anything there): whatever stops
 /// the generator, even a power cut, each file is either as it was or as it is meant to be. A file is replaced, or
 /// removed, only if it still holds what the generator expects, read again just before the rename, so a save made
@@ -32,7 +32,7 @@ struct DiskTree: WritableFileTree {
     // MARK: - FileTree
 
     func contents(of path: String) -> String? {
-        FileManager.default.contents(atPath: absolute(path)).map { String(decoding: $0, as: UTF8.self) }
+        try? inFolder(of: path) { folder, name throws(WriteFailure) in try text(of: name, in: folder) }
     }
 
     func exists(_ path: String) -> Bool {
@@ -45,10 +45,12 @@ struct DiskTree: WritableFileTree {
         return paths.filter { isFile(folder + "/" + $0) }.map { folder + "/" + $0 }.sorted()
     }
 
-    func folderLinks(under folder: String) -> [String] {
+    func links(under folder: String) -> [String] {
         let paths = (try? FileManager.default.subpathsOfDirectory(atPath: absolute(folder))) ?? []
-        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter(isFolderLink)
+        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter { entry(at: $0) == .link }
     }
+
+    // MARK: - WritableFileTree
 
     func entry(at path: String) -> TreeEntry {
         var status = stat()
@@ -60,8 +62,6 @@ struct DiskTree: WritableFileTree {
         default: .other
         }
     }
-
-    // MARK: - WritableFileTree
 
     func makeFolder(_ path: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
@@ -133,18 +133,9 @@ private extension DiskTree {
         root + "/" + path
     }
 
-    /// Whether `path` is a regular file, or a link to one: read, it is planned on, and the writer then refuses to
-    /// change it through the link, by name.
+    /// Whether `path` is a regular file.
     func isFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// Whether `path` is a symbolic link to a folder.
-    func isFolderLink(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(absolute(path), &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
-        return stat(absolute(path), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        entry(at: path) == .file
     }
 
     /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them
@@ -179,6 +170,12 @@ private extension DiskTree {
     /// Throws `WriteFailure.changed` unless the file `name` in `folder`, not followed if it is a link, holds
     /// `expected`, read as `contents(of:)` reads it.
     func check(_ name: String, in folder: Int32, holds expected: String) throws(WriteFailure) {
+        guard try text(of: name, in: folder) == expected else { throw .changed }
+    }
+
+    /// The text of the regular file `name` in `folder`, never followed if it is a link (`WriteFailure.changed`, as
+    /// for anything but a regular file).
+    func text(of name: String, in folder: Int32) throws(WriteFailure) -> String {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ELOOP ? .changed : .current() }
         defer { close(descriptor) }
@@ -196,7 +193,7 @@ private extension DiskTree {
             }
             bytes += buffer[0..<count]
         }
-        guard String(decoding: bytes, as: UTF8.self) == expected else { throw .changed }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes `text` to a new temporary file beside `name` in `folder`, flushed to the disk; returns its name.

@@ -1,21 +1,18 @@
 /// The files the generator reads, by path from the repository's root (`Sources/Modules/Main`): the repository on
 /// disk, the same with a plan's changes laid over it, or, in tests, a tree in memory.
 protocol FileTree {
-    /// The text of the file at `path`, or nil if there is no file there.
+    /// The text of the file at `path`, or nil if there is no file there, or a symbolic link.
     func contents(of path: String) -> String?
 
     /// Whether a file or a folder is at `path`.
     func exists(_ path: String) -> Bool
 
-    /// What is at `path`: a link itself, not what it points to.
-    func entry(at path: String) -> TreeEntry
-
     /// The path of every file under `folder`, at any depth, sorted.
     func files(under folder: String) -> [String]
 
-    /// The symbolic links to folders under `folder`, at any depth, and `folder` itself if it is one, sorted: what is
-    /// behind them is not among `files(under:)`.
-    func folderLinks(under folder: String) -> [String]
+    /// The symbolic links under `folder`, at any depth, and `folder` itself if it is one, sorted: what is behind them
+    /// is never read.
+    func links(under folder: String) -> [String]
 }
 
 /// What is at a path, seen without following a symbolic link.
@@ -44,6 +41,9 @@ struct WriteFailure: Error, Equatable {
 /// A tree the generator writes into: each change makes, replaces or removes one file or folder, all of it or none
 /// of it, and never through a symbolic link.
 protocol WritableFileTree: FileTree {
+    /// What is at `path`: a link itself, not what it points to.
+    func entry(at path: String) -> TreeEntry
+
     /// Makes the folder at `path`, in a folder that is there.
     func makeFolder(_ path: String) throws(WriteFailure)
 
@@ -79,17 +79,13 @@ struct PlannedTree: FileTree {
         base.exists(path) || plan.changes.contains { $0.path == path || $0.path.hasPrefix(path + "/") }
     }
 
-    func entry(at path: String) -> TreeEntry {
-        plan.change(at: path) == nil ? base.entry(at: path) : .file
-    }
-
     func files(under folder: String) -> [String] {
         let planned = plan.changes.map(\.path).filter { $0.hasPrefix(folder + "/") }
         return Set(base.files(under: folder) + planned).sorted()
     }
 
-    func folderLinks(under folder: String) -> [String] {
-        base.folderLinks(under: folder)
+    func links(under folder: String) -> [String] {
+        base.links(under: folder)
     }
 }
 

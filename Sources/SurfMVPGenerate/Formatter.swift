@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,16 +16,12 @@
 /// Formats what the generator is about to write with the toolchain's `swift format` and the repository's
 /// `.swift-format`, so the generated code passes `make lint` untouched.
 ///
-/// Every Swift file of a plan is formatted in one run of `swift format`, on copies in a folder of the build folder,
-/// before anything of the plan is written: each file is then still written once, whole, by the tree, with its checks,
-/// and the copies are removed (those that a generation stopped half-way leaves are removed by the next). A file
-/// `swift format` cannot read, because a template made invalid Swift or a file to edit is not valid Swift, refuses
-/// the generation, naming the file and its first error. Nothing is formatted where the repository has no
-/// `.swift-format`, or where there is no `swift` to run.
+/// The text goes through `swift format` on its standard input and comes back on its standard output before anything
+/// is written, so every file is still written whole by the tree, with its checks, and nothing else is ever written.
+/// A file `swift format` cannot read, because a template made invalid Swift or a file to edit is not valid Swift,
+/// refuses the generation, with its first error. Nothing is formatted where the repository has no `.swift-format`,
+/// or where there is no `swift` to run.
 struct Formatter {
-    /// The folder of the copies, from the repository's root: in the build folder, which git ignores.
-    static let folder = ".build/surfmvp-generate.format"
-
     /// The repository's root folder.
     let root: String
 
@@ -35,70 +33,99 @@ struct Formatter {
     /// `plan` with the text of every Swift file it creates or edits formatted; the whole plan as it is without a
     /// configuration or a `swift` to run.
     ///
-    /// - Throws: `GenerationError.invalidSwift` for a file `swift format` cannot read, `.notFormatted` when the
-    ///   copies cannot be written or `swift format` fails otherwise (a broken configuration).
+    /// - Throws: `GenerationError.invalidSwift` for the first file `swift format` cannot read, `.notFormatted` when
+    ///   it cannot start or fails otherwise (a broken configuration).
     func format(_ plan: Plan) throws(GenerationError) -> Plan {
-        let paths = plan.changes.map(\.path).filter { $0.hasSuffix(".swift") }
-        guard access(configuration, R_OK) == 0, !paths.isEmpty else { return plan }
-        let tree = DiskTree(root: root)
-        let copies = paths.indices.map { "\(Self.folder)/\($0).swift" }
-        let diagnostics = "\(Self.folder)/diagnostics.txt"
-        defer { Self.removeFolder(in: tree) }
-        do throws(WriteFailure) {
-            Self.removeFolder(in: tree)
-            for folder in [".build", Self.folder] where tree.entry(at: folder) == .nothing {
-                try tree.makeFolder(folder)
-            }
-            for (copy, path) in zip(copies, paths) {
-                try tree.writeFile(copy, plan.change(at: path)?.contents ?? "", replacing: nil)
-            }
-        } catch {
-            throw .notFormatted(reason: "\(Self.folder): \(error.reason)")
+        guard access(configuration, R_OK) == 0 else { return plan }
+        var formatted: [String: String] = [:]
+        for change in plan.changes where change.path.hasSuffix(".swift") {
+            guard let text = try format(change.contents, path: change.path) else { return plan }
+            formatted[change.path] = text
         }
-        let arguments = ["swift", "format", "format", "--in-place", "--parallel", "--configuration", configuration]
-        guard let status = Self.run(arguments + copies.map { root + "/" + $0 }, output: root + "/" + diagnostics)
-        else { return plan }
-        guard status == 0 else {
-            let lines = (tree.contents(of: diagnostics) ?? "").split(separator: "\n")
-            if let (index, location, problem) = lines.lazy.compactMap(Self.error).first, paths.indices.contains(index) {
-                throw .invalidSwift(path: paths[index], location: location, problem: problem)
-            }
-            throw .notFormatted(reason: lines.first.map(String.init) ?? "swift format stopped, saying nothing")
+        return plan.replacingSwiftContents { path, text in formatted[path] ?? text }
+    }
+
+    /// `text`, the Swift file at `path` from the root, formatted; nil where there is no `swift` to run.
+    ///
+    /// - Throws: `GenerationError.invalidSwift` if `swift format` cannot read it, `.notFormatted` when it cannot start
+    ///   or fails otherwise.
+    func format(_ text: String, path: String) throws(GenerationError) -> String? {
+        let arguments = [
+            "swift", "format", "format", "--configuration", configuration, "--assume-filename", root + "/" + path,
+            "-",
+        ]
+        guard let result = try Self.run(arguments, input: Array(text.utf8)) else { return nil }
+        guard result.status != 0 else { return String(decoding: result.output, as: UTF8.self) }
+        // `<path>:<line>:<column>: error: <problem>`, the path as swift format resolves it.
+        let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
+        for line in lines {
+            guard let error = line.firstRange(of: ": error: ") else { continue }
+            let place = line[..<error.lowerBound].split(separator: ":").suffix(2)
+            guard place.count == 2, place.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { continue }
+            throw .invalidSwift(
+                path: path,
+                location: place.joined(separator: ":"),
+                problem: String(line[error.upperBound...])
+            )
         }
-        let formatted = Dictionary(uniqueKeysWithValues: zip(paths, copies.map(tree.contents)))
-        return plan.replacingSwiftContents { path, text in formatted[path].flatMap { $0 } ?? text }
+        throw .notFormatted(reason: lines.first.map(String.init) ?? "swift format ended with status \(result.status)")
     }
 
     // MARK: - Private Methods
 
-    /// The copy's number, the place in it and the problem of an error `swift format` reports on a copy:
-    /// `…/.build/surfmvp-generate.format/3.swift:2:12: error: expected '}' to end struct`; nil for any other line.
-    private static func error(in line: Substring) -> (index: Int, location: String, problem: String)? {
-        guard let folder = line.ranges(of: folder + "/").last else { return nil }
-        let copy = line[folder.upperBound...]
-        let number = copy.prefix { $0.isASCII && $0.isNumber }
-        let rest = copy.dropFirst(number.count)
-        guard let index = Int(number), rest.hasPrefix(".swift:"), let error = rest.firstRange(of: ": error: ") else {
-            return nil
+    /// How the program `arguments` ended (its status as `waitpid` gives it), and what it wrote on its standard
+    /// output and error, given `input` on its standard input; nil if there is no such program.
+    ///
+    /// - Throws: `GenerationError.notFormatted` if it could not start otherwise, or its pipes failed.
+    private static func run(
+        _ arguments: [String],
+        input: [UInt8]
+    ) throws(GenerationError) -> (status: Int32, output: [UInt8], errors: [UInt8])? {
+        // A program that ends before reading all of its input fails the write that follows, instead of ending the
+        // generator by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let started = spawning.withLock { _ in start(arguments) }
+        guard case .success(let started) = started else {
+            guard case .failure(let error) = started, error.code != ENOENT else { return nil }
+            throw .notFormatted(reason: "\(arguments[0]) could not start: \(String(cString: strerror(error.code)))")
         }
-        let location = rest[..<error.lowerBound].dropFirst(".swift:".count)
-        return (index, String(location), String(rest[error.upperBound...]))
+        let outputs = exchange(input, writingTo: started.input, readingFrom: [started.output, started.errors])
+        close(started.output)
+        close(started.errors)
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat {
+            waited = waitpid(started.process, &status, 0)
+        } while waited == -1 && errno == EINTR
+        guard let outputs, waited == started.process else {
+            throw .notFormatted(reason: "its output could not be read: \(String(cString: strerror(errno)))")
+        }
+        return (status, outputs[0], outputs[1])
     }
 
-    /// Removes the folder of the copies and what it holds, if it is there.
-    private static func removeFolder(in tree: DiskTree) {
-        guard tree.entry(at: folder) == .folder else { return }
-        for file in tree.files(under: folder) {
-            try? tree.removeFile(file, holding: tree.contents(of: file) ?? "")
-        }
-        try? tree.removeFolder(folder)
-    }
+    /// Held while a program is started with pipes of its own, so that no other one started meanwhile by this
+    /// generator keeps a copy of them: `swift format` would then wait for the end of its input for ever.
+    private static let spawning = Mutex(())
 
-    /// Runs the program `arguments` (found on `PATH`), with nothing on its standard input and its standard output and
-    /// error written to the new file `output`; its status as `waitpid` gives it, or nil if it could not start.
-    private static func run(_ arguments: [String], output: String) -> Int32? {
+    /// Starts the program `arguments` with a pipe to its standard input and one from each of its standard output and
+    /// error, all closed on `exec` in any other program; or the system's error.
+    private static func start(
+        _ arguments: [String]
+    ) -> Result<(process: pid_t, input: Int32, output: Int32, errors: Int32), SystemError> {
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else {
+                let code = errno
+                pipes.joined().forEach { close($0) }
+                return .failure(SystemError(code: code))
+            }
+            ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+            pipes.append(ends)
+        }
         // Opaque pointers in Darwin's <spawn.h>, structures in glibc's and musl's. The program starts with no signal
-        // blocked, whatever this process blocks; on Darwin only the descriptors the file actions name reach it.
+        // blocked and SIGPIPE as the system has it, whatever this process blocks or ignores; on Darwin only the
+        // descriptors the file actions name reach it.
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
@@ -111,18 +138,19 @@ struct Formatter {
         posix_spawnattr_init(&attributes)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK) | closesOthers)
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(
-            &actions,
-            STDOUT_FILENO,
-            output,
-            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW,
-            0o644
+        posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF) | closesOthers
         )
-        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, pipes[0][0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, pipes[1][1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, pipes[2][1], STDERR_FILENO)
         // The generator's own environment, as `KEY=value` lines: read through Foundation, since musl declares
         // `environ` only for `_GNU_SOURCE`.
         let variables = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
@@ -136,12 +164,72 @@ struct Formatter {
             }
         }
         var process = pid_t()
-        guard posix_spawnp(&process, "swift", &actions, &attributes, &pointers, &environment) == 0 else { return nil }
-        var status: Int32 = 0
-        var waited: pid_t
-        repeat {
-            waited = waitpid(process, &status, 0)
-        } while waited == -1 && errno == EINTR
-        return waited == process ? status : -1
+        let code = posix_spawnp(&process, arguments[0], &actions, &attributes, &pointers, &environment)
+        [pipes[0][0], pipes[1][1], pipes[2][1]].forEach { close($0) }
+        guard code == 0 else {
+            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
+            return .failure(SystemError(code: code))
+        }
+        return .success((process, pipes[0][1], pipes[1][0], pipes[2][0]))
     }
+
+    /// What each of `reading` gives to its end while `input` is written to `writing`; nil if any fails.
+    ///
+    /// Each is served as it becomes ready, so that none waits on a full pipe; `writing` is closed once `input` is
+    /// written, or when the exchange ends.
+    private static func exchange(_ input: [UInt8], writingTo writing: Int32, readingFrom reading: [Int32]) -> [[UInt8]]?
+    {
+        var outputs = reading.map { _ in [UInt8]() }
+        var open = Array(reading.indices)
+        var written = 0
+        var isWriting = true
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        func stopWriting() {
+            if isWriting {
+                close(writing)
+                isWriting = false
+            }
+        }
+        defer { stopWriting() }
+        if input.isEmpty {
+            stopWriting()
+        }
+        while !open.isEmpty {
+            var descriptors = open.map { pollfd(fd: reading[$0], events: Int16(POLLIN), revents: 0) }
+            if isWriting {
+                descriptors.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0))
+            }
+            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if isWriting, descriptors[open.count].revents != 0 {
+                // At most the 512 bytes POSIX lets a ready pipe take whole, so the write never waits.
+                let count = input[written...].prefix(512).withUnsafeBytes { bytes in
+                    write(writing, bytes.baseAddress, bytes.count)
+                }
+                if count < 0, errno != EINTR, errno != EAGAIN { return nil }
+                written += max(count, 0)
+                if written == input.count {
+                    stopWriting()
+                }
+            }
+            for (slot, index) in open.enumerated().reversed() where descriptors[slot].revents != 0 {
+                let count = read(reading[index], &buffer, buffer.count)
+                if count == 0 {
+                    open.remove(at: slot)
+                } else if count > 0 {
+                    outputs[index] += buffer[0..<count]
+                } else if errno != EINTR && errno != EAGAIN {
+                    return nil
+                }
+            }
+        }
+        return outputs
+    }
+}
+
+/// An error number the system gave, such as `ENOENT`.
+private struct SystemError: Error {
+    let code: Int32
 }

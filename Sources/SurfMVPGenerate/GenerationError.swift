@@ -113,7 +113,8 @@ enum GenerationError: Error, Equatable {
         case .brokenTemplate(let path, let problem):
             "\(safe(path)): \(safe(problem))"
         case .invalidSwift(let path, let location, let problem):
-            "\(safe(path)):\(safe(location)) would not be valid Swift: \(safe(problem)); nothing was written"
+            "\(safe(path)) would not be valid Swift: \(safe(problem)), at \(safe(location)) of the text it would hold;"
+                + " nothing was written"
         case .notFormatted(let reason):
             "swift format could not format the files (\(safe(reason))); nothing was written"
         case .changedSincePlanning(let path):

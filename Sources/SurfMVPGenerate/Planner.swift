@@ -4,8 +4,8 @@
 /// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a name that would
 /// make a name its templates use as written or a type that code which sees `Modules` uses unqualified, a flow that
 /// does not exist, an existing file without the anchor an edit needs, a file that would be overwritten, a generated
-/// line over 120 columns, a symbolic link to a folder among those it reads, whose files it would not see, and a
-/// template that is a symbolic link, which could copy a file from anywhere into the code it writes.
+/// line over 120 columns, and a symbolic link among the files and folders it reads: it would not see what a linked
+/// folder holds, and a linked template could copy a file from anywhere into the code it writes.
 struct Planner {
     /// The longest line the house style allows.
     static let lineLength = 120
@@ -35,8 +35,7 @@ struct Planner {
     /// The plan for `request`.
     func plan(_ request: GenerationRequest) throws(GenerationError) -> Plan {
         let links =
-            Repository.declaringFolders.flatMap { tree.folderLinks(under: $0) }
-            + templates.folderLinks(under: Repository.templates)
+            Repository.declaringFolders.flatMap { tree.links(under: $0) } + templates.links(under: Repository.templates)
         if let link = links.first {
             throw .linked(link)
         }
@@ -319,10 +318,8 @@ extension Planner {
         return Template(path: file, text: try templateText(at: file, noun: "template"))
     }
 
-    /// The text of the file at `path` in `Templates/`, a `noun` (a template or a manifest): read only if it is not a
-    /// symbolic link, which could lead anywhere.
+    /// The text of the file at `path` in `Templates/`, a `noun` (a template or a manifest).
     func templateText(at path: String, noun: String) throws(GenerationError) -> String {
-        guard templates.entry(at: path) != .link else { throw .linked(path) }
         guard let text = templates.contents(of: path) else {
             throw .brokenTemplate(path: path, problem: "there is no such \(noun)")
         }

@@ -16,6 +16,12 @@ func writeError(_ text: String) {
     _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }
 
+// A standard stream the generator was started without is opened on /dev/null, so that no file it opens takes the
+// stream's number and gets what is meant for the stream (a refusal written into the lock file).
+for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+    _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+}
+
 do throws(GenerationError) {
     let command = try GenerateCommand(arguments: Array(CommandLine.arguments.dropFirst()))
     let tree = DiskTree(root: command.root)

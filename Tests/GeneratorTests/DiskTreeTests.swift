@@ -117,7 +117,7 @@ import Testing
         #expect(directory.names() == ["Edited.swift"])
     }
 
-    @Test func theLinksToFoldersUnderAFolderAreFoundAndNoOtherLinks() throws {
+    @Test func everyLinkUnderAFolderIsFoundAndNoneIsReadThrough() throws {
         // Given: a module group linked to a folder outside, and a link to a file
         let outside = TemporaryDirectory()
         outside.write("final class Elsewhere {}\n", to: "Elsewhere.swift")
@@ -129,11 +129,14 @@ import Testing
         symlink(outside.file("Elsewhere.swift"), directory.file("Sources/Modules/Elsewhere.swift"))
 
         // When
-        let links = sut.folderLinks(under: "Sources")
+        let links = sut.links(under: "Sources")
 
         // Then
-        #expect(links == ["Sources/Modules/Main"])
-        #expect(sut.folderLinks(under: "Sources/Modules/Main") == ["Sources/Modules/Main"])
+        #expect(links == ["Sources/Modules/Elsewhere.swift", "Sources/Modules/Main"])
+        #expect(sut.links(under: "Sources/Modules/Main") == ["Sources/Modules/Main"])
+        #expect(sut.contents(of: "Sources/Modules/Elsewhere.swift") == nil)
+        #expect(sut.contents(of: "Sources/Modules/Main/Elsewhere.swift") == nil)
+        #expect(sut.files(under: "Sources").isEmpty)
     }
 
     // MARK: - Owners

@@ -23,17 +23,12 @@ struct FileTreeFake: FileTree {
         files[path] != nil || files.keys.contains { $0.hasPrefix(path + "/") }
     }
 
-    func entry(at path: String) -> TreeEntry {
-        if folderLinks.contains(path) || fileLinks.contains(path) { return .link }
-        return files[path] != nil ? .file : exists(path) ? .folder : .nothing
-    }
-
     func files(under folder: String) -> [String] {
         files.keys.filter { $0.hasPrefix(folder + "/") && !isBehindALink($0) }.sorted()
     }
 
-    func folderLinks(under folder: String) -> [String] {
-        folderLinks.filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted()
+    func links(under folder: String) -> [String] {
+        folderLinks.union(fileLinks).filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted()
     }
 
     // MARK: - Private Methods

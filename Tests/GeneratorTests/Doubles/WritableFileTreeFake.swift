@@ -70,8 +70,8 @@ final class WritableFileTreeFake: WritableFileTree {
         files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
     }
 
-    func folderLinks(under folder: String) -> [String] {
-        links.filter { ($0 == folder || $0.hasPrefix(folder + "/")) && folders.contains($0) }.sorted()
+    func links(under folder: String) -> [String] {
+        links.filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted()
     }
 
     // MARK: - WritableFileTree
