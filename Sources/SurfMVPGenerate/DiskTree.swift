@@ -14,11 +14,11 @@
 /// The repository on disk.
 ///
 /// Nothing is read or written through a symbolic link: the folders on the way are opened one at a time from the root,
-/// none of them through a link, and a file that is a link is not read. A file is written whole to a temporary file beside it, flushed to the disk, and only then
-/// put in place by a single rename (a new file by a hard link, which never replaces anything there): whatever stops
-/// the generator, even a power cut, each file is either as it was or as it is meant to be. A file is replaced, or
-/// removed, only if it still holds what the generator expects, read again just before the rename, so a save made
-/// meanwhile in an editor is refused rather than lost.
+/// none of them through a link, and a file that is a link is not read. A file is written whole to a temporary file
+/// beside it, flushed to the disk, and only then put in place by a single rename (a new file by a hard link, which
+/// never replaces anything there): whatever stops the generator, even a power cut, each file is either as it was or
+/// as it is meant to be. A file is replaced, or removed, only if it still holds what the generator expects, read again
+/// just before the rename, so a save made meanwhile in an editor is refused rather than lost.
 ///
 /// A replaced file keeps its owner and group, as far as this user may give them; run as root, what is new takes
 /// the owner and group of the folder it is made in, so root generating in a user's repository leaves nothing there

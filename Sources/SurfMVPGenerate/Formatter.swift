@@ -117,10 +117,12 @@ struct Formatter {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else {
                 let code = errno
-                pipes.joined().forEach { close($0) }
+                closeAll(Array(pipes.joined()))
                 return .failure(SystemError(code: code))
             }
-            ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
             pipes.append(ends)
         }
         // Opaque pointers in Darwin's <spawn.h>, structures in glibc's and musl's. The program starts with no signal
@@ -165,12 +167,19 @@ struct Formatter {
         }
         var process = pid_t()
         let code = posix_spawnp(&process, arguments[0], &actions, &attributes, &pointers, &environment)
-        [pipes[0][0], pipes[1][1], pipes[2][1]].forEach { close($0) }
+        closeAll([pipes[0][0], pipes[1][1], pipes[2][1]])
         guard code == 0 else {
-            [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
+            closeAll([pipes[0][1], pipes[1][0], pipes[2][0]])
             return .failure(SystemError(code: code))
         }
         return .success((process, pipes[0][1], pipes[1][0], pipes[2][0]))
+    }
+
+    /// Closes each of `descriptors`.
+    private static func closeAll(_ descriptors: [Int32]) {
+        for descriptor in descriptors {
+            close(descriptor)
+        }
     }
 
     /// What each of `reading` gives to its end while `input` is written to `writing`; nil if any fails.
