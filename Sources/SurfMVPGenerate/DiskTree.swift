@@ -14,11 +14,12 @@
 /// The repository on disk.
 ///
 /// Nothing is read or written through a symbolic link: the folders on the way are opened one at a time from the root,
-/// none of them through a link, and a file that is a link is not read. A file is written whole to a temporary file
-/// beside it, flushed to the disk, and only then put in place by a single rename (a new file by a hard link, which
-/// never replaces anything there): whatever stops the generator, even a power cut, each file is either as it was or
-/// as it is meant to be. A file is replaced, or removed, only if it still holds what the generator expects, read again
-/// just before the rename, so a save made meanwhile in an editor is refused rather than lost.
+/// none of them through a link, and a file that is a link, or has other names (hard links), is not read. A file is
+/// written whole to a temporary file beside it, flushed to the disk, and only then put in place by a single rename (a
+/// new file by a hard link, which never replaces anything there): whatever stops the generator, even a power cut,
+/// each file is either as it was or as it is meant to be. A file is replaced, or removed, only if it still holds what
+/// the generator expects, read again just before the rename, so a save made meanwhile in an editor is refused rather
+/// than lost.
 ///
 /// A replaced file keeps its owner and group, as far as this user may give them; run as root, what is new takes
 /// the owner and group of the folder it is made in, so root generating in a user's repository leaves nothing there
@@ -174,14 +175,14 @@ private extension DiskTree {
     }
 
     /// The text of the regular file `name` in `folder`, never followed if it is a link (`WriteFailure.changed`, as
-    /// for anything but a regular file).
+    /// for anything but a regular file, and for one with other names, hard links that could be to any file).
     func text(of name: String, in folder: Int32) throws(WriteFailure) -> String {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ELOOP ? .changed : .current() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .current() }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .changed }
+        guard status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1 else { throw .changed }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {

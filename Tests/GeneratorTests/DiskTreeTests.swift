@@ -139,6 +139,17 @@ import Testing
         #expect(sut.files(under: "Sources").isEmpty)
     }
 
+    @Test func aFileWithOtherNamesIsNotRead() throws {
+        // Given: a template that is a hard link to a file outside, as a name of the same file
+        let outside = TemporaryDirectory()
+        outside.write("TOP SECRET\n", to: "secret.txt")
+        try FileManager.default.createDirectory(atPath: directory.file("Templates"), withIntermediateDirectories: true)
+        try #require(link(outside.file("secret.txt"), directory.file("Templates/View.swift.template")) == 0)
+
+        // Then
+        #expect(sut.contents(of: "Templates/View.swift.template") == nil)
+    }
+
     // MARK: - Owners
 
     @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs root"))
