@@ -48,7 +48,10 @@ struct DiskTree: WritableFileTree {
 
     func links(under folder: String) -> [String] {
         let paths = (try? FileManager.default.subpathsOfDirectory(atPath: absolute(folder))) ?? []
-        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter { entry(at: $0) == .link }
+        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter { path in
+            var status = stat()
+            return entry(at: path) == .link && stat(absolute(path), &status) == 0
+        }
     }
 
     // MARK: - WritableFileTree

@@ -10,8 +10,9 @@ protocol FileTree {
     /// The path of every file under `folder`, at any depth, sorted.
     func files(under folder: String) -> [String]
 
-    /// The symbolic links under `folder`, at any depth, and `folder` itself if it is one, sorted: what is behind them
-    /// is never read.
+    /// The symbolic links under `folder`, at any depth, and `folder` itself if it is one, that lead to a file or a
+    /// folder, sorted: what is behind them is never read. A link that leads nowhere, such as an editor's lock
+    /// (`.#CardsCoordinator.swift`), hides and holds nothing, and is not among them.
     func links(under folder: String) -> [String]
 }
 

@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func everyLinkUnderAFolderIsFoundAndNoneIsReadThrough() throws {
-        // Given: a module group linked to a folder outside, and a link to a file
+        // Given: a module group linked to a folder outside, a link to a file, and an editor's lock, which leads nowhere
         let outside = TemporaryDirectory()
         outside.write("final class Elsewhere {}\n", to: "Elsewhere.swift")
         try FileManager.default.createDirectory(
@@ -127,6 +127,7 @@ import Testing
         )
         symlink(outside.path, directory.file("Sources/Modules/Main"))
         symlink(outside.file("Elsewhere.swift"), directory.file("Sources/Modules/Elsewhere.swift"))
+        symlink("user@host.1234:1700000000", directory.file("Sources/Modules/.#Edited.swift"))
 
         // When
         let links = sut.links(under: "Sources")
