@@ -33,7 +33,7 @@ struct DiskTree: WritableFileTree {
     // MARK: - FileTree
 
     func contents(of path: String) -> String? {
-        try? inFolder(of: path) { folder, name throws(WriteFailure) in try text(of: name, in: folder) }
+        try? inFolder(of: path) { folder, name throws(WriteFailure) in try file(name, in: folder).text }
     }
 
     func exists(_ path: String) -> Bool {
@@ -41,17 +41,27 @@ struct DiskTree: WritableFileTree {
     }
 
     func files(under folder: String) -> [String] {
-        let base = absolute(folder)
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? []
-        return paths.filter { isFile(folder + "/" + $0) }.map { folder + "/" + $0 }.sorted()
+        walk(folder).paths.filter { entry(at: $0) == .file }.sorted()
     }
 
-    func links(under folder: String) -> [String] {
-        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: absolute(folder))) ?? []
-        return ([folder] + paths.map { folder + "/" + $0 }.sorted()).filter { path in
+    func unread(under folder: String) -> (path: String, reason: String)? {
+        let (paths, unlisted) = walk(folder)
+        for path in [folder] + paths {
             var status = stat()
-            return entry(at: path) == .link && stat(absolute(path), &status) == 0
+            switch entry(at: path) {
+            case .link where stat(absolute(path), &status) == 0:
+                return (path, "a symbolic link")
+            case .file where path.hasSuffix(".swift") || path.hasSuffix(".template"):
+                do throws(WriteFailure) {
+                    _ = try inFolder(of: path) { folder, name throws(WriteFailure) in try file(name, in: folder) }
+                } catch {
+                    return (path, error.reason)
+                }
+            default:
+                continue
+            }
         }
+        return unlisted.first
     }
 
     // MARK: - WritableFileTree
@@ -71,8 +81,11 @@ struct DiskTree: WritableFileTree {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
             guard mkdirat(folder, name, 0o755) == 0 else { throw .current() }
             guard geteuid() == 0 else { return }
+            // Given its owner through a descriptor of the folder made, which nothing put at its name meanwhile can be.
+            let made = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            defer { if made >= 0 { close(made) } }
             let owner = try Owner(of: folder)
-            guard fchownat(folder, name, owner.user, owner.group, AT_SYMLINK_NOFOLLOW) == 0 else {
+            guard made >= 0, fchown(made, owner.user, owner.group) == 0 else {
                 let failure = WriteFailure.current()
                 unlinkat(folder, name, AT_REMOVEDIR)
                 throw failure
@@ -95,9 +108,10 @@ struct DiskTree: WritableFileTree {
                 try link(temporary, as: name, in: folder)
                 return
             }
-            var status = stat()
-            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { throw .current() }
-            guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
+            // The owner and mode come from the very file found to hold what was planned on, not from a name another
+            // file could take meanwhile.
+            let (original, status) = try file(name, in: folder)
+            guard original == expected else { throw .changed }
             let temporary = try writeTemporaryFile(
                 text,
                 mode: status.st_mode & 0o7777,
@@ -137,9 +151,25 @@ private extension DiskTree {
         root + "/" + path
     }
 
-    /// Whether `path` is a regular file.
-    func isFile(_ path: String) -> Bool {
-        entry(at: path) == .file
+    /// Every path under `folder`, at any depth, never through a link, and each folder on the way that cannot be
+    /// listed, with why.
+    func walk(_ folder: String) -> (paths: [String], unlisted: [(path: String, reason: String)]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute(folder)) else {
+            let reason =
+                access(absolute(folder), R_OK | X_OK) == 0 ? "it cannot be listed" : String(cString: strerror(errno))
+            return ([], entry(at: folder) == .folder ? [(folder, reason)] : [])
+        }
+        var paths: [String] = []
+        var unlisted: [(path: String, reason: String)] = []
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            paths.append(path)
+            guard entry(at: path) == .folder else { continue }
+            let inner = walk(path)
+            paths += inner.paths
+            unlisted += inner.unlisted
+        }
+        return (paths, unlisted)
     }
 
     /// Runs `body` with the folder that holds `path`, opened from the root one folder at a time, none of them
@@ -174,18 +204,20 @@ private extension DiskTree {
     /// Throws `WriteFailure.changed` unless the file `name` in `folder`, not followed if it is a link, holds
     /// `expected`, read as `contents(of:)` reads it.
     func check(_ name: String, in folder: Int32, holds expected: String) throws(WriteFailure) {
-        guard try text(of: name, in: folder) == expected else { throw .changed }
+        guard (try? file(name, in: folder).text) == expected else { throw .changed }
     }
 
-    /// The text of the regular file `name` in `folder`, never followed if it is a link (`WriteFailure.changed`, as
-    /// for anything but a regular file, and for one with other names, hard links that could be to any file).
-    func text(of name: String, in folder: Int32) throws(WriteFailure) -> String {
+    /// The text and status of the file `name` in `folder`, read only if it is a regular file of its own: never
+    /// followed if it is a link, nor read if it has other names (hard links, which could be to any file), and only as
+    /// UTF-8 text, never changed by a decoding.
+    func file(_ name: String, in folder: Int32) throws(WriteFailure) -> (text: String, status: stat) {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw errno == ELOOP ? .changed : .current() }
+        guard descriptor >= 0 else { throw errno == ELOOP ? WriteFailure(reason: "a symbolic link") : .current() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .current() }
-        guard status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1 else { throw .changed }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
+        guard status.st_nlink == 1 else { throw WriteFailure(reason: "it has other names, hard links") }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
@@ -197,7 +229,8 @@ private extension DiskTree {
             }
             bytes += buffer[0..<count]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw WriteFailure(reason: "not UTF-8 text") }
+        return (text, status)
     }
 
     /// Writes `text` to a new temporary file beside `name` in `folder`, flushed to the disk; returns its name.

@@ -10,10 +10,11 @@ protocol FileTree {
     /// The path of every file under `folder`, at any depth, sorted.
     func files(under folder: String) -> [String]
 
-    /// The symbolic links under `folder`, at any depth, and `folder` itself if it is one, that lead to a file or a
-    /// folder, sorted: what is behind them is never read. A link that leads nowhere, such as an editor's lock
-    /// (`.#CardsCoordinator.swift`), hides and holds nothing, and is not among them.
-    func links(under folder: String) -> [String]
+    /// The first path under `folder`, or `folder` itself, that the generator does not read, and why, or nil: a
+    /// symbolic link to a file or a folder, a Swift file or a template that is not a file of its own in UTF-8 (it has
+    /// other names, hard links that could be to any file) or cannot be read, or a folder that cannot be listed. A
+    /// link that leads nowhere, such as an editor's lock (`.#CardsCoordinator.swift`), hides and holds nothing.
+    func unread(under folder: String) -> (path: String, reason: String)?
 }
 
 /// What is at a path, seen without following a symbolic link.
@@ -85,8 +86,8 @@ struct PlannedTree: FileTree {
         return Set(base.files(under: folder) + planned).sorted()
     }
 
-    func links(under folder: String) -> [String] {
-        base.links(under: folder)
+    func unread(under folder: String) -> (path: String, reason: String)? {
+        base.unread(under: folder)
     }
 }
 

@@ -68,7 +68,7 @@ struct Formatter {
                 problem: String(line[error.upperBound...])
             )
         }
-        throw .notFormatted(reason: lines.first.map(String.init) ?? "swift format ended with status \(result.status)")
+        throw .notFormatted(reason: lines.first.map(String.init) ?? "it failed, saying nothing")
     }
 
     // MARK: - Private Methods

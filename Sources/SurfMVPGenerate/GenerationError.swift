@@ -57,9 +57,9 @@ enum GenerationError: Error, Equatable {
     case notLocked(reason: String)
     /// A folder on the way to `path`, or the file itself, is a symbolic link.
     case symbolicLink(String, path: String)
-    /// A folder the generator reads is a symbolic link, or one under it is, or a template is: it does not read
-    /// through a link.
-    case linked(String)
+    /// A file or folder the generator would read is not one of its own inside the repository (a symbolic link, a file
+    /// with other names), or cannot be read, for `reason`.
+    case unread(path: String, reason: String)
     /// A path leads out of the repository (an empty, `.` or `..` part).
     case outsideRepository(path: String)
     /// Writing failed half-way; what had been written was undone, but for `notUndone`.
@@ -128,9 +128,9 @@ enum GenerationError: Error, Equatable {
         case .symbolicLink(let link, let path):
             "\(safe(link)) is a symbolic link, on the way to \(safe(path)): the generator writes only inside the"
                 + " repository, never through a link"
-        case .linked(let link):
-            "\(safe(link)) is a symbolic link: the generator reads and writes only inside the repository, never"
-                + " through a link"
+        case .unread(let path, let reason):
+            "the generator does not read \(safe(path)) (\(safe(reason))): it reads only files of their own inside the"
+                + " repository, never through a link"
         case .outsideRepository(let path):
             "\(safe(path)) is not a path inside the repository"
         case .writeFailed(let path, let reason, let notUndone):

@@ -82,13 +82,8 @@ struct GenerationLock {
 
     /// The build folder of `repository`, opened without following a link, made first if it is missing.
     private static func openBuildFolder(in repository: Int32) throws(GenerationError) -> Int32 {
-        if mkdirat(repository, ".build", 0o755) == 0 {
-            if geteuid() == 0, let owner = try? Owner(of: repository) {
-                fchownat(repository, ".build", owner.user, owner.group, AT_SYMLINK_NOFOLLOW)
-            }
-        } else if errno != EEXIST {
-            throw failure()
-        }
+        let isMade = mkdirat(repository, ".build", 0o755) == 0
+        guard isMade || errno == EEXIST else { throw failure() }
         let folder = openat(repository, ".build", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else {
             let failure = failure()
@@ -96,6 +91,10 @@ struct GenerationLock {
             let isLink =
                 fstatat(repository, ".build", &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
             throw isLink ? .symbolicLink(".build", path: path) : failure
+        }
+        // Given its owner through its descriptor, which nothing put at its name meanwhile can be.
+        if isMade, geteuid() == 0, let owner = try? Owner(of: repository) {
+            fchown(folder, owner.user, owner.group)
         }
         return folder
     }

@@ -34,10 +34,11 @@ struct Planner {
 
     /// The plan for `request`.
     func plan(_ request: GenerationRequest) throws(GenerationError) -> Plan {
-        let links =
-            Repository.declaringFolders.flatMap { tree.links(under: $0) } + templates.links(under: Repository.templates)
-        if let link = links.first {
-            throw .linked(link)
+        let unread =
+            Repository.declaringFolders.lazy.compactMap { tree.unread(under: $0) }.first
+            ?? templates.unread(under: Repository.templates)
+        if let unread {
+            throw .unread(path: unread.path, reason: unread.reason)
         }
         let plan: Plan
         let rendered = RenderedTemplates()

@@ -11,9 +11,21 @@ import Signals
 // Generate a feature, a module, an alert, a flow or a service from Templates/, wired in, with its tests; `make
 // feature`, `make module`, `make flow`, `make service` and the package's `generate` plugin run this on the repository.
 
+/// Writes `text` whole to `descriptor`; false, with `errno` set, if it cannot.
+func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return false }
+        bytes = bytes.dropFirst(written)
+    }
+    return true
+}
+
 /// Writes one line to standard error.
 func writeError(_ text: String) {
-    _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    _ = writeWhole(text, to: STDERR_FILENO)
 }
 
 // A standard stream the generator was started without is opened on /dev/null, so that no file it opens takes the
@@ -24,25 +36,31 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
 
 do throws(GenerationError) {
     let command = try GenerateCommand(arguments: Array(CommandLine.arguments.dropFirst()))
-    let tree = DiskTree(root: command.root)
+    // The repository is entered once: every path from here on starts at the folder entered, which nothing done later
+    // to the path that led there (a folder above renamed, a link put in its place) can change.
+    guard chdir(command.root) == 0 else {
+        throw .usage("\(DisplayedText.quoted(command.root)) cannot be entered: \(String(cString: strerror(errno)))")
+    }
+    let tree = DiskTree(root: ".")
     guard tree.exists(Repository.templates), tree.exists("Package.swift") else {
         throw .usage("run it from the repository's root, where Package.swift and Templates/ are")
     }
     // Taken before anything is read for the plan: a generation started meanwhile is refused, and one that started
     // before has written all it planned by the time this one reads.
-    let lock = try GenerationLock(root: command.root)
+    let lock = try GenerationLock(root: tree.root)
     // Formatted before it is written, so each file is written once, whole, with the tree's checks.
-    let plan = try Formatter(root: command.root).format(try Planner(tree: tree).plan(command.request))
+    let plan = try Formatter(root: tree.root).format(try Planner(tree: tree).plan(command.request))
     // A file-size limit (`ulimit -f`) then fails the write that passes it, which is undone like any failed write,
     // instead of killing the generator by SIGXFSZ with the plan half-written.
     FileSizeSignal.ignore()
     let signals = TerminationSignals()
     try PlanWriter(tree: tree, pendingSignal: signals.pending).write(plan)
-    for line in command.report(of: plan) {
-        print(line)
+    // Written out whole before a signal that came after the last file ends the generator, as it does on release.
+    guard writeWhole(command.report(of: plan).map { $0 + "\n" }.joined(), to: STDOUT_FILENO) else {
+        let reason = String(cString: strerror(errno))
+        writeError("surfmvp-generate: what was generated could not be printed (\(reason)); every file is written\n")
+        exit(1)
     }
-    // Written out before a signal that came after the last file ends the generator, as it does on release.
-    fflush(nil)
     lock.release()
     signals.release()
 } catch {

@@ -130,17 +130,18 @@ import Testing
         symlink("user@host.1234:1700000000", directory.file("Sources/Modules/.#Edited.swift"))
 
         // When
-        let links = sut.links(under: "Sources")
+        let unread = sut.unread(under: "Sources")
 
         // Then
-        #expect(links == ["Sources/Modules/Elsewhere.swift", "Sources/Modules/Main"])
-        #expect(sut.links(under: "Sources/Modules/Main") == ["Sources/Modules/Main"])
+        #expect(unread?.path == "Sources/Modules/Elsewhere.swift")
+        #expect(unread?.reason == "a symbolic link")
+        #expect(sut.unread(under: "Sources/Modules/Main")?.path == "Sources/Modules/Main")
         #expect(sut.contents(of: "Sources/Modules/Elsewhere.swift") == nil)
         #expect(sut.contents(of: "Sources/Modules/Main/Elsewhere.swift") == nil)
         #expect(sut.files(under: "Sources").isEmpty)
     }
 
-    @Test func aFileWithOtherNamesIsNotRead() throws {
+    @Test func aFileWithOtherNamesIsNotReadAndSaidSo() throws {
         // Given: a template that is a hard link to a file outside, as a name of the same file
         let outside = TemporaryDirectory()
         outside.write("TOP SECRET\n", to: "secret.txt")
@@ -149,6 +150,21 @@ import Testing
 
         // Then
         #expect(sut.contents(of: "Templates/View.swift.template") == nil)
+        #expect(sut.unread(under: "Templates")?.reason == "it has other names, hard links")
+    }
+
+    @Test func aSwiftFileThatIsNotUTF8IsNotReadAndSaidSo() throws {
+        // Given: a Latin-1 byte in a comment, which a decoding would replace in a file the generator edits
+        try FileManager.default.createDirectory(atPath: directory.file("Sources"), withIntermediateDirectories: true)
+        let descriptor = open(directory.file("Sources/Latin.swift"), O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let bytes: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\nlet a = 1\n".utf8)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+
+        // Then
+        #expect(sut.contents(of: "Sources/Latin.swift") == nil)
+        #expect(sut.unread(under: "Sources")?.path == "Sources/Latin.swift")
+        #expect(sut.unread(under: "Sources")?.reason == "not UTF-8 text")
     }
 
     // MARK: - Owners

@@ -256,7 +256,9 @@ import Testing
 
         // Then
         #expect(run.ending == .exited(1))
-        #expect(run.errors.hasPrefix("surfmvp-generate: \(spies) is a symbolic link: the generator reads and writes"))
+        #expect(
+            run.errors.hasPrefix("surfmvp-generate: the generator does not read \(spies) (a symbolic link): it reads")
+        )
         #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasSuffix("\n"))
         #expect(pathsChanged(since: before).isEmpty)
         #expect(outside.names().isEmpty)
@@ -279,8 +281,8 @@ import Testing
         #expect(run.ending == .exited(1))
         #expect(
             run.errors
-                == "surfmvp-generate: \(factories) is a symbolic link: the generator reads and writes only inside the"
-                + " repository, never through a link\n"
+                == "surfmvp-generate: the generator does not read \(factories) (a symbolic link): it reads only files"
+                + " of their own inside the repository, never through a link\n"
         )
         #expect(pathsChanged(since: before).isEmpty)
         #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)

@@ -332,11 +332,11 @@ import Testing
         let error = refusal(of: module("Nickname"), on: tree)
 
         // Then
-        #expect(error == .linked("Sources/Modules/Main"))
+        #expect(error == .unread(path: "Sources/Modules/Main", reason: "a symbolic link"))
         #expect(
             error?.message
-                == "Sources/Modules/Main is a symbolic link: the generator reads and writes only inside the repository,"
-                + " never through a link"
+                == "the generator does not read Sources/Modules/Main (a symbolic link): it reads only files of their"
+                + " own inside the repository, never through a link"
         )
     }
 
@@ -360,6 +360,6 @@ import Testing
         }
 
         // Then
-        #expect(error == .linked(path))
+        #expect(error == .unread(path: path, reason: "a symbolic link"))
     }
 }

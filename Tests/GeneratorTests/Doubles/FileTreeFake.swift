@@ -27,8 +27,10 @@ struct FileTreeFake: FileTree {
         files.keys.filter { $0.hasPrefix(folder + "/") && !isBehindALink($0) }.sorted()
     }
 
-    func links(under folder: String) -> [String] {
-        folderLinks.union(fileLinks).filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted()
+    func unread(under folder: String) -> (path: String, reason: String)? {
+        folderLinks.union(fileLinks).filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted().first.map {
+            ($0, "a symbolic link")
+        }
     }
 
     // MARK: - Private Methods

@@ -70,8 +70,8 @@ final class WritableFileTreeFake: WritableFileTree {
         files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
     }
 
-    func links(under folder: String) -> [String] {
-        links.filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted()
+    func unread(under folder: String) -> (path: String, reason: String)? {
+        links.filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted().first.map { ($0, "a symbolic link") }
     }
 
     // MARK: - WritableFileTree
