@@ -1,7 +1,8 @@
 /// The files the generator reads, by path from the repository's root (`Sources/Modules/Main`): the repository on
 /// disk, the same with a plan's changes laid over it, or, in tests, a tree in memory.
 protocol FileTree {
-    /// The text of the file at `path`, or nil if there is no file there, or a symbolic link.
+    /// The text of the file at `path`, or nil if there is no file of its own there that can be read (as
+    /// `unread(under:)` tells of it).
     func contents(of path: String) -> String?
 
     /// Whether a file or a folder is at `path`.
