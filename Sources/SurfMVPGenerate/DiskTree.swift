@@ -33,7 +33,7 @@ struct DiskTree: WritableFileTree {
     // MARK: - FileTree
 
     func contents(of path: String) -> String? {
-        try? inFolder(of: path) { folder, name throws(WriteFailure) in try file(name, in: folder).text }
+        try? fileText(at: path).get()
     }
 
     func exists(_ path: String) -> Bool {
@@ -41,22 +41,18 @@ struct DiskTree: WritableFileTree {
     }
 
     func files(under folder: String) -> [String] {
-        walk(folder).paths.filter { entry(at: $0) == .file }.sorted()
+        walk(folder).paths.filter { $0.entry == .file }.map(\.path).sorted()
     }
 
     func unread(under folder: String) -> (path: String, reason: String)? {
         let (paths, unlisted) = walk(folder)
-        for path in [folder] + paths {
+        for (path, entry) in [(folder, entry(at: folder))] + paths {
             var status = stat()
-            switch entry(at: path) {
+            switch entry {
             case .link where stat(absolute(path), &status) == 0:
                 return (path, "a symbolic link")
             case .file where path.hasSuffix(".swift") || path.hasSuffix(".template"):
-                do throws(WriteFailure) {
-                    _ = try inFolder(of: path) { folder, name throws(WriteFailure) in try file(name, in: folder) }
-                } catch {
-                    return (path, error.reason)
-                }
+                if case .failure(let failure) = fileText(at: path) { return (path, failure.reason) }
             default:
                 continue
             }
@@ -64,17 +60,19 @@ struct DiskTree: WritableFileTree {
         return unlisted.first
     }
 
+    /// The text of the file at `path`, read only if it is a file of its own, or why it is not read.
+    func fileText(at path: String) -> Result<String, WriteFailure> {
+        Result { () throws(WriteFailure) -> String in
+            try inFolder(of: path) { folder, name throws(WriteFailure) in try file(name, in: folder).text }
+        }
+    }
+
     // MARK: - WritableFileTree
 
     func entry(at path: String) -> TreeEntry {
         var status = stat()
         guard lstat(absolute(path), &status) == 0 else { return [ENOENT, ENOTDIR].contains(errno) ? .nothing : .other }
-        return switch status.st_mode & S_IFMT {
-        case S_IFDIR: .folder
-        case S_IFREG: .file
-        case S_IFLNK: .link
-        default: .other
-        }
+        return TreeEntry(mode: status.st_mode)
     }
 
     func makeFolder(_ path: String) throws(WriteFailure) {
@@ -151,23 +149,64 @@ private extension DiskTree {
         root + "/" + path
     }
 
-    /// Every path under `folder`, at any depth, never through a link, and each folder on the way that cannot be
-    /// listed, with why.
-    func walk(_ folder: String) -> (paths: [String], unlisted: [(path: String, reason: String)]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute(folder)) else {
-            let reason =
-                access(absolute(folder), R_OK | X_OK) == 0 ? "it cannot be listed" : String(cString: strerror(errno))
-            return ([], entry(at: folder) == .folder ? [(folder, reason)] : [])
+    /// Every path under `folder`, at any depth, with what is there, and each folder that cannot be listed or name
+    /// that is not UTF-8, with why: listed through descriptors, each folder opened in the one before it without
+    /// following a link, so that the listing never leaves the repository.
+    func walk(
+        _ folder: String
+    ) -> (paths: [(path: String, entry: TreeEntry)], unlisted: [(path: String, reason: String)]) {
+        do throws(WriteFailure) {
+            let descriptor = try inFolder(of: folder) { parent, name throws(WriteFailure) in
+                let opened = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard opened >= 0 else { throw .current() }
+                return opened
+            }
+            return walk(descriptor, at: folder)
+        } catch {
+            return ([], entry(at: folder) == .folder ? [(folder, error.reason)] : [])
         }
-        var paths: [String] = []
+    }
+
+    /// ``walk(_:)`` of the open folder `descriptor`, at `folder`, which it closes.
+    func walk(
+        _ descriptor: Int32,
+        at folder: String
+    ) -> (
+        paths: [(path: String, entry: TreeEntry)], unlisted: [(path: String, reason: String)]
+    ) {
+        defer { close(descriptor) }
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0, let listing = fdopendir(copy) else {
+            let failure = WriteFailure.current()
+            if copy >= 0 { close(copy) }
+            return ([], [(folder, failure.reason)])
+        }
+        var names: [String] = []
         var unlisted: [(path: String, reason: String)] = []
+        while let item = readdir(listing) {
+            let bytes = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                unlisted.append((folder + "/" + String(decoding: bytes, as: UTF8.self), "its name is not UTF-8"))
+                continue
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(listing)
+        var paths: [(path: String, entry: TreeEntry)] = []
         for name in names.sorted() {
+            var status = stat()
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             let path = folder + "/" + name
-            paths.append(path)
-            guard entry(at: path) == .folder else { continue }
-            let inner = walk(path)
-            paths += inner.paths
-            unlisted += inner.unlisted
+            paths.append((path, TreeEntry(mode: status.st_mode)))
+            guard TreeEntry(mode: status.st_mode) == .folder else { continue }
+            let inner = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard inner >= 0 else {
+                unlisted.append((path, WriteFailure.current().reason))
+                continue
+            }
+            let below = walk(inner, at: path)
+            paths += below.paths
+            unlisted += below.unlisted
         }
         return (paths, unlisted)
     }
@@ -289,6 +328,21 @@ private extension DiskTree {
         var status = stat()
         let isTaken = errno == EEXIST || fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 || errno != ENOENT
         guard !isTaken, renameat(folder, temporary, folder, name) == 0 else { throw failure }
+    }
+}
+
+// MARK: - Entries
+
+extension TreeEntry {
+    /// What a file of `mode` is.
+    init(mode: mode_t) {
+        self =
+            switch mode & S_IFMT {
+            case S_IFDIR: .folder
+            case S_IFREG: .file
+            case S_IFLNK: .link
+            default: .other
+            }
     }
 }
 

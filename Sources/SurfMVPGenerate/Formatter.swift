@@ -20,36 +20,47 @@ import Synchronization
 /// is written, so every file is still written whole by the tree, with its checks, and nothing else is ever written.
 /// A file `swift format` cannot read, because a template made invalid Swift or a file to edit is not valid Swift,
 /// refuses the generation, with its first error. Nothing is formatted where the repository has no `.swift-format`,
-/// or where there is no `swift` to run.
+/// or where there is no `swift` to run. The configuration is read as any file the generator reads, only if it is a
+/// file of its own, and handed to `swift format` as its text, never as a path that could lead elsewhere meanwhile.
 struct Formatter {
     /// The repository's root folder.
     let root: String
 
-    /// The repository's configuration of `swift format`.
-    private var configuration: String { root + "/.swift-format" }
+    /// The repository's configuration of `swift format`, from its root.
+    static let configuration = ".swift-format"
 
     // MARK: - Public Methods
 
     /// `plan` with the text of every Swift file it creates or edits formatted; the whole plan as it is without a
     /// configuration or a `swift` to run.
     ///
-    /// - Throws: `GenerationError.invalidSwift` for the first file `swift format` cannot read, `.notFormatted` when
-    ///   it cannot start or fails otherwise (a broken configuration).
+    /// - Throws: `GenerationError.unread` for a configuration that is not a file of its own, `.invalidSwift` for the
+    ///   first file `swift format` cannot read, `.notFormatted` when it cannot start or fails otherwise (a broken
+    ///   configuration).
     func format(_ plan: Plan) throws(GenerationError) -> Plan {
-        guard access(configuration, R_OK) == 0 else { return plan }
+        let tree = DiskTree(root: root)
+        guard tree.entry(at: Self.configuration) != .nothing else { return plan }
+        let configuration: String
+        switch tree.fileText(at: Self.configuration) {
+        case .success(let text): configuration = text
+        case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
+        }
         var formatted: [String: String] = [:]
         for change in plan.changes where change.path.hasSuffix(".swift") {
-            guard let text = try format(change.contents, path: change.path) else { return plan }
+            guard let text = try format(change.contents, path: change.path, configuration: configuration) else {
+                return plan
+            }
             formatted[change.path] = text
         }
         return plan.replacingSwiftContents { path, text in formatted[path] ?? text }
     }
 
-    /// `text`, the Swift file at `path` from the root, formatted; nil where there is no `swift` to run.
+    /// `text`, the Swift file at `path` from the root, formatted with `configuration` (a configuration's JSON text);
+    /// nil where there is no `swift` to run.
     ///
     /// - Throws: `GenerationError.invalidSwift` if `swift format` cannot read it, `.notFormatted` when it cannot start
     ///   or fails otherwise.
-    func format(_ text: String, path: String) throws(GenerationError) -> String? {
+    func format(_ text: String, path: String, configuration: String) throws(GenerationError) -> String? {
         let arguments = [
             "swift", "format", "format", "--configuration", configuration, "--assume-filename", root + "/" + path,
             "-",

@@ -34,11 +34,11 @@ struct Planner {
 
     /// The plan for `request`.
     func plan(_ request: GenerationRequest) throws(GenerationError) -> Plan {
-        let unread =
-            Repository.declaringFolders.lazy.compactMap { tree.unread(under: $0) }.first
-            ?? templates.unread(under: Repository.templates)
-        if let unread {
-            throw .unread(path: unread.path, reason: unread.reason)
+        let folders = Repository.declaringFolders.map { (tree, $0) } + [(templates, Repository.templates)]
+        for (files, folder) in folders {
+            if let unread = files.unread(under: folder) {
+                throw .unread(path: unread.path, reason: unread.reason)
+            }
         }
         let plan: Plan
         let rendered = RenderedTemplates()

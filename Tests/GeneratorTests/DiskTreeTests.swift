@@ -136,6 +136,7 @@ import Testing
         #expect(unread?.path == "Sources/Modules/Elsewhere.swift")
         #expect(unread?.reason == "a symbolic link")
         #expect(sut.unread(under: "Sources/Modules/Main")?.path == "Sources/Modules/Main")
+        #expect(sut.files(under: "Sources/Modules/Main").isEmpty, "listed through the link")
         #expect(sut.contents(of: "Sources/Modules/Elsewhere.swift") == nil)
         #expect(sut.contents(of: "Sources/Modules/Main/Elsewhere.swift") == nil)
         #expect(sut.files(under: "Sources").isEmpty)
@@ -151,6 +152,20 @@ import Testing
         // Then
         #expect(sut.contents(of: "Templates/View.swift.template") == nil)
         #expect(sut.unread(under: "Templates")?.reason == "it has other names, hard links")
+    }
+
+    @Test func aNameThatIsNotUTF8IsSaidSo() throws {
+        // Given: a folder whose name no path of the generator could name
+        try FileManager.default.createDirectory(atPath: directory.file("Sources"), withIntermediateDirectories: true)
+        let name = Array(directory.file("Sources/Caf").utf8) + [0xE9, 0]
+        try #require(
+            name.withUnsafeBufferPointer {
+                mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755)
+            } == 0
+        )
+
+        // Then
+        #expect(sut.unread(under: "Sources")?.reason == "its name is not UTF-8")
     }
 
     @Test func aSwiftFileThatIsNotUTF8IsNotReadAndSaidSo() throws {

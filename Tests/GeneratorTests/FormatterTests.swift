@@ -93,11 +93,18 @@ import Testing
         // Given: each `swift format` reads to the end of its own input, which no other may keep open
         try writeConfiguration()
         let formatter = Formatter(root: directory.path)
+        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
 
         // When
         let formatted = await withTaskGroup(of: String?.self) { group in
             for index in 0..<8 {
-                group.addTask { try? formatter.format("let  value\(index) = 1\n", path: "F\(index).swift") }
+                group.addTask {
+                    try? formatter.format(
+                        "let  value\(index) = 1\n",
+                        path: "F\(index).swift",
+                        configuration: configuration
+                    )
+                }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
@@ -114,10 +121,24 @@ import Testing
         // When
         let formatted = try Formatter(root: directory.path).format(
             numbers.map { "let  value\($0) = \($0)\n" }.joined(),
-            path: "Large.swift"
+            path: "Large.swift",
+            configuration: try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
         )
 
         // Then
         #expect(formatted == numbers.map { "let value\($0) = \($0)\n" }.joined())
+    }
+
+    @Test func aConfigurationThatIsALinkIsRefusedNotFollowed() throws {
+        // Given: the configuration leads to a file outside the repository, whose settings would shape what is written
+        let outside = TemporaryDirectory()
+        outside.write(#"{ "version": 1, "indentation": { "spaces": 7 } }"#, to: "private.json")
+        symlink(outside.file("private.json"), directory.file(".swift-format"))
+
+        // When
+        let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
+
+        // Then
+        #expect(refusal == .unread(path: ".swift-format", reason: "a symbolic link"))
     }
 }
