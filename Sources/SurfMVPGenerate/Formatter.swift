@@ -42,7 +42,9 @@ struct Formatter {
         guard tree.entry(at: Self.configuration) != .nothing else { return plan }
         let configuration: String
         switch tree.fileText(at: Self.configuration) {
-        case .success(let text): configuration = text
+        // `swift format` reads its `--configuration` as a path first, and as JSON only if no file is there: led by
+        // spaces longer than any path, which JSON allows, the text can name no file, not even one it holds.
+        case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
         var formatted: [String: String] = [:]

@@ -141,4 +141,17 @@ import Testing
         // Then
         #expect(refusal == .unread(path: ".swift-format", reason: "a symbolic link"))
     }
+
+    @Test func aConfigurationThatHoldsAPathIsReadAsTextNotFollowed() throws {
+        // Given: the configuration's text is the path of a file outside the repository, a valid configuration
+        let outside = TemporaryDirectory()
+        outside.write(#"{ "version": 1, "indentation": { "spaces": 7 } }"#, to: "private.json")
+        directory.write(outside.file("private.json"), to: ".swift-format")
+
+        // When
+        let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
+
+        // Then: refused as a configuration that is not JSON, never formatted with the settings of the file it names
+        #expect(refusal?.message.contains("Unable to read configuration") == true)
+    }
 }
