@@ -9,14 +9,24 @@ import Testing
 
     private func refusal(
         of request: GenerationRequest,
-        on tree: FileTreeFake = GeneratorFixture.tree
+        on tree: FileTreeFake = GeneratorFixture.tree,
+        templates: (any FileTree)? = nil
     ) -> GenerationError? {
         do {
-            _ = try GeneratorFixture.planner(on: tree).plan(request)
+            _ = try Planner(tree: tree, templates: templates ?? GeneratorFixture.repository).plan(request)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// The repository's templates, in memory, to change one of them.
+    private var templatesInMemory: FileTreeFake {
+        var templates = FileTreeFake(files: [:])
+        for file in GeneratorFixture.repository.files(under: "Templates") {
+            templates.files[file] = GeneratorFixture.repository.contents(of: file)
+        }
+        return templates
     }
 
     private func module(_ name: String, in flow: String = "Cards") -> GenerationRequest {
@@ -303,20 +313,11 @@ import Testing
     @Test func aBrokenTemplateIsRefused() {
         // Given
         let path = "Templates/Module/ViewInput.swift.template"
-        var templates = FileTreeFake(files: [:])
-        for file in GeneratorFixture.repository.files(under: "Templates") {
-            templates.files[file] = GeneratorFixture.repository.contents(of: file)
-        }
+        var templates = templatesInMemory
         templates.files[path] = "protocol {{Nmae}}ViewInput {}\n"
 
         // When
-        let error: GenerationError?
-        do {
-            _ = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(module("Nickname"))
-            error = nil
-        } catch let refusal {
-            error = refusal
-        }
+        let error = refusal(of: module("Nickname"), templates: templates)
 
         // Then
         #expect(error == .brokenTemplate(path: path, problem: "{{Nmae}} is not a placeholder the generator fills"))
@@ -344,20 +345,11 @@ import Testing
     func aTemplateThatIsALinkIsRefusedRatherThanReadThrough(path: String) {
         // Given: a template or a manifest that is a symbolic link, which could copy any file the user can read into
         // the code written
-        var templates = FileTreeFake(files: [:])
-        for file in GeneratorFixture.repository.files(under: "Templates") {
-            templates.files[file] = GeneratorFixture.repository.contents(of: file)
-        }
+        var templates = templatesInMemory
         templates.fileLinks = [path]
 
         // When
-        let error: GenerationError?
-        do {
-            _ = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(module("Nickname"))
-            error = nil
-        } catch let refusal {
-            error = refusal
-        }
+        let error = refusal(of: module("Nickname"), templates: templates)
 
         // Then
         #expect(error == .unread(path: path, reason: "a symbolic link"))
