@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -37,7 +32,8 @@ struct DiskTree: WritableFileTree {
     }
 
     func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: absolute(path))
+        var status = stat()
+        return stat(absolute(path), &status) == 0
     }
 
     func files(under folder: String) -> [String] {
@@ -119,11 +115,9 @@ struct DiskTree: WritableFileTree {
             )
             // Compared once the new text is on the disk, the last thing before the rename, so that a save made
             // while the generator ran is refused, never replaced.
-            do throws(WriteFailure) {
-                try check(name, in: folder, holds: expected)
-            } catch {
+            guard (try? file(name, in: folder).text) == expected else {
                 unlinkat(folder, temporary, 0)
-                throw error
+                throw .changed
             }
             guard renameat(folder, temporary, folder, name) == 0 else {
                 let failure = WriteFailure.current()
@@ -135,7 +129,7 @@ struct DiskTree: WritableFileTree {
 
     func removeFile(_ path: String, holding expected: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
-            try check(name, in: folder, holds: expected)
+            guard (try? file(name, in: folder).text) == expected else { throw .changed }
             guard unlinkat(folder, name, 0) == 0 else { throw .current() }
         }
     }
@@ -144,6 +138,10 @@ struct DiskTree: WritableFileTree {
 // MARK: - Private Methods
 
 private extension DiskTree {
+    /// The paths a walk finds, with what is at each, and each folder it cannot list or name that is not UTF-8, with
+    /// why.
+    typealias Listing = (paths: [(path: String, entry: TreeEntry)], unlisted: [(path: String, reason: String)])
+
     /// `path` from the file system's root.
     func absolute(_ path: String) -> String {
         root + "/" + path
@@ -152,9 +150,7 @@ private extension DiskTree {
     /// Every path under `folder`, at any depth, with what is there, and each folder that cannot be listed or name
     /// that is not UTF-8, with why: listed through descriptors, each folder opened in the one before it without
     /// following a link, so that the listing never leaves the repository.
-    func walk(
-        _ folder: String
-    ) -> (paths: [(path: String, entry: TreeEntry)], unlisted: [(path: String, reason: String)]) {
+    func walk(_ folder: String) -> Listing {
         do throws(WriteFailure) {
             let descriptor = try inFolder(of: folder) { parent, name throws(WriteFailure) in
                 let opened = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -168,12 +164,7 @@ private extension DiskTree {
     }
 
     /// ``walk(_:)`` of the open folder `descriptor`, at `folder`, which it closes.
-    func walk(
-        _ descriptor: Int32,
-        at folder: String
-    ) -> (
-        paths: [(path: String, entry: TreeEntry)], unlisted: [(path: String, reason: String)]
-    ) {
+    func walk(_ descriptor: Int32, at folder: String) -> Listing {
         defer { close(descriptor) }
         let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0, let listing = fdopendir(copy) else {
@@ -194,11 +185,10 @@ private extension DiskTree {
         closedir(listing)
         var paths: [(path: String, entry: TreeEntry)] = []
         for name in names.sorted() {
-            var status = stat()
-            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard let entry = TreeEntry(name, in: descriptor) else { continue }
             let path = folder + "/" + name
-            paths.append((path, TreeEntry(mode: status.st_mode)))
-            guard TreeEntry(mode: status.st_mode) == .folder else { continue }
+            paths.append((path, entry))
+            guard entry == .folder else { continue }
             let inner = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard inner >= 0 else {
                 unlisted.append((path, WriteFailure.current().reason))
@@ -228,22 +218,13 @@ private extension DiskTree {
             let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard next >= 0 else {
                 let failure = WriteFailure.current()
-                var status = stat()
-                let isLink =
-                    fstatat(folder, component, &status, AT_SYMLINK_NOFOLLOW) == 0
-                    && status.st_mode & S_IFMT == S_IFLNK
-                throw isLink ? WriteFailure(reason: "\(component) is a symbolic link") : failure
+                throw TreeEntry(component, in: folder) == .link
+                    ? WriteFailure(reason: "\(component) is a symbolic link") : failure
             }
             close(folder)
             folder = next
         }
         return try body(folder, name)
-    }
-
-    /// Throws `WriteFailure.changed` unless the file `name` in `folder`, not followed if it is a link, holds
-    /// `expected`, read as `contents(of:)` reads it.
-    func check(_ name: String, in folder: Int32, holds expected: String) throws(WriteFailure) {
-        guard (try? file(name, in: folder).text) == expected else { throw .changed }
     }
 
     /// The text and status of the file `name` in `folder`, read only if it is a regular file of its own: never
@@ -299,12 +280,7 @@ private extension DiskTree {
                 throw .current()
             }
             if let mode, fchmod(descriptor, mode) != 0 { throw .current() }
-            var bytes = Array(text.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
-                guard written > 0 else { throw .current() }
-                bytes = bytes.dropFirst(written)
-            }
+            guard writeWhole(text, to: descriptor) else { throw .current() }
             guard fsync(descriptor) == 0 else { throw .current() }
         } catch {
             close(descriptor)
@@ -344,6 +320,13 @@ extension TreeEntry {
             default: .other
             }
     }
+
+    /// What `name` in the open folder `folder` is, not followed if it is a link; nil if it cannot be looked at.
+    init?(_ name: String, in folder: Int32) {
+        var status = stat()
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        self.init(mode: status.st_mode)
+    }
 }
 
 // MARK: - Owner
@@ -372,7 +355,14 @@ extension WriteFailure {
     }
 }
 
-/// `write(2)`, named apart from `DiskTree.writeFile(_:_:replacing:)`.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+/// Writes `text` whole to `descriptor`; false, with `errno` set, if it cannot.
+func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return false }
+        bytes = bytes.dropFirst(written)
+    }
+    return true
 }

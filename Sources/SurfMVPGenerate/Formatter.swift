@@ -1,3 +1,4 @@
+import Signals
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -47,14 +48,15 @@ struct Formatter {
         case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
-        var formatted: [String: String] = [:]
+        var formatted = plan
         for change in plan.changes where change.path.hasSuffix(".swift") {
             guard let text = try format(change.contents, path: change.path, configuration: configuration) else {
                 return plan
             }
-            formatted[change.path] = text
+            // A change the plan makes already: it keeps its kind and the original it was planned on.
+            formatted.edit(change.path, original: change.contents, contents: text)
         }
-        return plan.replacingSwiftContents { path, text in formatted[path] ?? text }
+        return formatted
     }
 
     /// `text`, the Swift file at `path` from the root, formatted with `configuration` (a configuration's JSON text);
@@ -151,11 +153,8 @@ struct Formatter {
             let closesOthers: Int16 = 0
         #endif
         posix_spawnattr_init(&attributes)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
+        var noSignals = SignalSet.containing([])
+        var pipeSignal = SignalSet.containing([SIGPIPE])
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &pipeSignal)
         posix_spawnattr_setflags(

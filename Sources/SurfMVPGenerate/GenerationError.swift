@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why the generator refused: each case says it in one line, and nothing was written.
 enum GenerationError: Error, Equatable {
     /// The command line is not one the generator takes.
@@ -136,7 +128,7 @@ enum GenerationError: Error, Equatable {
         case .writeFailed(let path, let reason, let notUndone):
             "could not write \(safe(path)) (\(safe(reason))); " + Self.undone("everything written before it", notUndone)
         case .interrupted(let signal, let notUndone):
-            "stopped by \(Self.name(of: signal)); " + Self.undone("everything written", notUndone)
+            "stopped by \(TerminationSignals.name(of: signal)); " + Self.undone("everything written", notUndone)
         }
     }
 
@@ -147,15 +139,5 @@ enum GenerationError: Error, Equatable {
         guard !notUndone.isEmpty else { return "\(written) was undone" }
         let paths = notUndone.map { DisplayedText.escaped($0) }.joined(separator: ", ")
         return "\(written) was undone but \(paths): check \(notUndone.count == 1 ? "it" : "them") by hand"
-    }
-
-    /// The name of a signal that asks a process to stop.
-    private static func name(of signal: Int32) -> String {
-        switch signal {
-        case SIGHUP: "SIGHUP"
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        default: "signal \(signal)"
-        }
     }
 }

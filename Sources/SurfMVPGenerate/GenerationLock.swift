@@ -87,10 +87,7 @@ struct GenerationLock {
         let folder = openat(repository, ".build", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else {
             let failure = failure()
-            var status = stat()
-            let isLink =
-                fstatat(repository, ".build", &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFLNK
-            throw isLink ? .symbolicLink(".build", path: path) : failure
+            throw TreeEntry(".build", in: repository) == .link ? .symbolicLink(".build", path: path) : failure
         }
         // Given its owner through its descriptor, which nothing put at its name meanwhile can be.
         if isMade, geteuid() == 0, let owner = try? Owner(of: repository) {

@@ -51,14 +51,7 @@ enum ModuleKind: String {
     case alert
 
     /// The folder of `Templates/` its files come from.
-    var templateFolder: String {
-        switch self {
-        case .screen: "Module"
-        case .form: "Form"
-        case .list: "List"
-        case .alert: "Alert"
-        }
-    }
+    var templateFolder: String { self == .screen ? "Module" : TypeName.upperFirst(rawValue) }
 
     /// Whether the module has a view of its own, with its ViewInput, ViewOutput and their spies.
     var hasOwnView: Bool { self != .alert }

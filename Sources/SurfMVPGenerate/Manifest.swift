@@ -111,7 +111,7 @@ struct ManifestLine {
     /// and `/`, plainly below the folder.
     private static func isTemplate(_ word: String) -> Bool {
         word.partsBelowRoot != nil
-            && word.unicodeScalars.allSatisfy { isASCIIWord($0) || "/-".unicodeScalars.contains($0) }
+            && word.unicodeScalars.allSatisfy { $0.isASCIILetterOrDigit || "_/-".unicodeScalars.contains($0) }
     }
 
     /// Whether `path` is a Swift file of `Sources/` or `Tests/`, plainly below them, named in ASCII letters, digits,
@@ -119,12 +119,7 @@ struct ManifestLine {
     private static func isSwiftFile(_ path: String) -> Bool {
         (path.hasPrefix("Sources/") || path.hasPrefix("Tests/")) && path.hasSuffix(".swift")
             && path.partsBelowRoot != nil
-            && path.unicodeScalars.allSatisfy { isASCIIWord($0) || "/-+.".unicodeScalars.contains($0) }
-    }
-
-    /// Whether `scalar` is an ASCII letter, digit or `_`.
-    private static func isASCIIWord(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            && path.unicodeScalars.allSatisfy { $0.isASCIILetterOrDigit || "_/-+.".unicodeScalars.contains($0) }
     }
 }
 
@@ -154,25 +149,12 @@ extension Planner {
         }
         for entry in entries {
             let line = try ManifestLine(entry[...], in: path)
+            let isRendered = ![.next, .import, .require].contains(line.verb)
+            let text = try isRendered ? filler.render("\(Repository.templates)/\(line.template)", for: line.path) : ""
             switch line.verb {
-            case .next:
-                plan.nextSteps.append(line.clause("text") ?? "")
-            case .new:
-                plan.create(
-                    line.path,
-                    contents: try filler.render("\(Repository.templates)/\(line.template)", for: line.path)
-                )
-            case .import:
-                try plan.editSwift(line.path, in: tree) { $0.addImport(line.template, after: "Modules") }
-            case .require:
-                try plan.editSwift(line.path, in: tree) { source throws(GenerationError) in
-                    let prefix = line.clause("line") ?? ""
-                    guard source.hasLine(startingWith: prefix) else {
-                        throw .missingAnchor(path: line.path, anchor: "`\(prefix)`")
-                    }
-                }
-            case .member, .lines, .append, .argument, .element:
-                let text = try filler.render("\(Repository.templates)/\(line.template)", for: line.path)
+            case .next: plan.nextSteps.append(line.clause("text") ?? "")
+            case .new: plan.create(line.path, contents: text)
+            default:
                 try plan.editSwift(line.path, in: tree) { source throws(GenerationError) in
                     try source.insert(text, at: line)
                 }
@@ -182,7 +164,8 @@ extension Planner {
 }
 
 extension SourceText {
-    /// Inserts `text` where the `member`, `lines`, `append`, `argument` or `element` line `line` of a manifest says.
+    /// Inserts `text` where the `member`, `lines`, `append`, `argument` or `element` line `line` of a manifest says;
+    /// adds the import an `import` line names, or refuses a file without the line a `require` line needs.
     mutating func insert(_ text: String, at line: ManifestLine) throws(GenerationError) {
         let declaration = line.clauses["in"] ?? []
         switch line.verb {
@@ -204,7 +187,11 @@ extension SourceText {
         case .element:
             try addElement(String(text.prefix { $0 != "\n" }), toArrayStartingWith: line.clause("array") ?? "")
         case .append: append(text)
-        case .new, .import, .require, .next: break  // Made or checked by `Planner.apply`, with nothing to insert.
+        case .import: addImport(line.template, after: "Modules")
+        case .require:
+            let prefix = line.clause("line") ?? ""
+            guard hasLine(startingWith: prefix) else { throw .missingAnchor(path: path, anchor: "`\(prefix)`") }
+        case .new, .next: break  // Made by `Planner.apply`, with nothing to insert.
         }
     }
 }

@@ -69,23 +69,6 @@ struct Plan: Equatable {
         }
     }
 
-    /// This plan with what each Swift file it creates or edits will hold replaced by `transform` of its path and
-    /// text.
-    func replacingSwiftContents(_ transform: (String, String) -> String) -> Plan {
-        var plan = self
-        plan.changes = changes.map { change in
-            switch change {
-            case .create(let path, let contents) where path.hasSuffix(".swift"):
-                .create(path: path, contents: transform(path, contents))
-            case .edit(let path, let original, let contents) where path.hasSuffix(".swift"):
-                .edit(path: path, original: original, contents: transform(path, contents))
-            default:
-                change
-            }
-        }
-        return plan
-    }
-
     /// Adds every change and next step of `other` after this plan's.
     mutating func append(_ other: Plan) {
         for change in other.changes {

@@ -15,15 +15,7 @@ struct PlanWriter {
 
     /// The signal that has asked the generator to stop since writing began, if one has; looked at before each file
     /// and after the last.
-    let pendingSignal: () -> Int32?
-
-    // MARK: - Initialization
-
-    /// Writes into `tree`, stopping when `pendingSignal` gives a signal.
-    init(tree: any WritableFileTree, pendingSignal: @escaping () -> Int32? = { nil }) {
-        self.tree = tree
-        self.pendingSignal = pendingSignal
-    }
+    var pendingSignal: () -> Int32? = { nil }
 
     // MARK: - Public Methods
 

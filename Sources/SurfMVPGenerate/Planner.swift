@@ -93,9 +93,7 @@ extension Planner {
             + ["ViewTests", "PresenterTests", "ModuleConfiguratorTests", "ModuleLifetimeTests"]
         let values = ownValue ? [valueType, valueType + "Tests"] : []
         let members = ["make\(module)Module"] + (isFirstScreen ? [] : ["show\(module)"])
-        if let existing = repository.firstDeclaration(of: roles.map { module + $0 } + values + members) {
-            throw .nameExists(module, declaration: existing.name, path: existing.path)
-        }
+        try repository.refuseDeclared(roles.map { module + $0 } + values + members, making: module)
 
         let factoryHeader = "protocol \(flow)ModuleFactory"
         let factoryPath = try file(declaring: factoryHeader, in: repository)
@@ -189,9 +187,7 @@ extension Planner {
         let declared =
             ["Coordinator", "CoordinatorOutput", "CoordinatorTests", "ModuleFactory", "FlowStub"]
             .map { flow + $0 } + ["make\(flow)Coordinator"]
-        if let existing = repository.firstDeclaration(of: declared) {
-            throw .nameExists(flow, declaration: existing.name, path: existing.path)
-        }
+        try repository.refuseDeclared(declared, making: flow)
         let values = ["Flow": flow, "Name": flow, "Title": name.title]
         let filler = Filler(planner: self, values: values, flags: [:], nameKeys: Set(values.keys), rendered: rendered)
         var plan = Plan()
@@ -271,9 +267,7 @@ extension Planner {
         let declared =
             [service, "\(service)Service", "File\(service)Service", "\(service)Error", "\(service)ServiceFake"]
             + ["File\(service)ServiceTests"]
-        if let existing = repository.firstDeclaration(of: declared) {
-            throw .nameExists(service, declaration: existing.name, path: existing.path)
-        }
+        try repository.refuseDeclared(declared, making: service)
         let values = Self.serviceValues(for: name, keeping: kept)
         let filler = Filler(
             planner: self,

@@ -80,9 +80,12 @@ struct Repository {
         unqualifiedTypes[type]
     }
 
-    /// The declaration in `Sources` or `Tests` of the first of `names` that is declared: its name and its file.
-    func firstDeclaration(of names: [String]) -> (name: String, path: String)? {
-        names.lazy.compactMap { name in declared.first { $0.name == name } }.first
+    /// Refuses `name` if `Sources` or `Tests` declares any of `names`, the things it would make, naming the first
+    /// declared and its file.
+    func refuseDeclared(_ names: [String], making name: String) throws(GenerationError) {
+        if let existing = names.lazy.compactMap({ candidate in declared.first { $0.name == candidate } }).first {
+            throw .nameExists(name, declaration: existing.name, path: existing.path)
+        }
     }
 
     /// The Swift file under `folder` whose text declares `header` (`final class CardsCoordinator`).
@@ -269,12 +272,7 @@ struct Repository {
     /// Whether `text` is a lowerCamelCase member name in ASCII: `title`, `cards`.
     static func isMemberName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || ("0"..."9").contains($0) || isASCIILetter($0) }
-    }
-
-    /// Whether `scalar` is an ASCII letter.
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.isASCIILetterOrDigit }
     }
 
     /// The text of the file of `Sources/Modules/Models` that declares `model`.

@@ -89,19 +89,12 @@ struct Template {
     }
 }
 
-extension String {
-    /// The string without leading and trailing spaces.
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
     func trimmingSpaces() -> String {
         guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
             return ""
         }
         return String(self[first...last])
-    }
-}
-
-extension Substring {
-    /// The substring without leading and trailing spaces.
-    func trimmingSpaces() -> String {
-        String(self).trimmingSpaces()
     }
 }

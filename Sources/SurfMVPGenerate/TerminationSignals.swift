@@ -45,8 +45,13 @@ struct TerminationSignals {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
-    /// Ends the generator by `signalNumber`'s default action, so that the shell sees 128 + the signal.
-    static func end(by signalNumber: Int32) -> Never {
-        SignalAction.endProcess(by: signalNumber)
+    /// The name of a signal that asks a process to stop.
+    static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGHUP: "SIGHUP"
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(signal)"
+        }
     }
 }

@@ -109,7 +109,7 @@ struct TypeName: Equatable, CustomStringConvertible {
 
     /// Whether `text` reads as a Swift type's name, whatever it ends in: a capital, then ASCII letters and digits.
     static func isIdentifier(_ text: String) -> Bool {
-        startsWithCapital(text) && text.unicodeScalars.allSatisfy(isNameCharacter)
+        startsWithCapital(text) && text.unicodeScalars.allSatisfy(\.isASCIILetterOrDigit)
     }
 
     // MARK: - Private Methods
@@ -119,9 +119,11 @@ struct TypeName: Equatable, CustomStringConvertible {
         guard let first = text.unicodeScalars.first else { return false }
         return ("A"..."Z").contains(first)
     }
+}
 
-    /// Whether `scalar` is an ASCII letter or digit.
-    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+extension Unicode.Scalar {
+    /// Whether it is an ASCII letter or digit.
+    var isASCIILetterOrDigit: Bool {
+        ("A"..."Z").contains(self) || ("a"..."z").contains(self) || ("0"..."9").contains(self)
     }
 }

@@ -11,18 +11,6 @@ import Signals
 // Generate a feature, a module, an alert, a flow or a service from Templates/, wired in, with its tests; `make
 // feature`, `make module`, `make flow`, `make service` and the package's `generate` plugin run this on the repository.
 
-/// Writes `text` whole to `descriptor`; false, with `errno` set, if it cannot.
-func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return false }
-        bytes = bytes.dropFirst(written)
-    }
-    return true
-}
-
 /// Writes one line to standard error.
 func writeError(_ text: String) {
     _ = writeWhole(text, to: STDERR_FILENO)
@@ -67,7 +55,7 @@ do throws(GenerationError) {
     writeError("surfmvp-generate: \(error.message)\n")
     switch error {
     case .usage: exit(64)
-    case .interrupted(let signal, _): TerminationSignals.end(by: signal)
+    case .interrupted(let signal, _): SignalAction.endProcess(by: signal)
     default: exit(1)
     }
 }
