@@ -25,10 +25,10 @@ extension Planner {
                 entry: kind == .list ? entry : nil
             )
             plan.append(
-                try planModule(request, in: Repository(tree: PlannedTree(base: tree, plan: plan)), rendering: rendered)
+                try planModule(request, in: repository(with: plan), rendering: rendered)
             )
         }
-        let repository = Repository(tree: PlannedTree(base: tree, plan: plan))
+        let repository = repository(with: plan)
         let screen = try entryScreen(entry, flow: flow, in: repository)
         guard let link = screen.link else {
             throw .unusableEntry(

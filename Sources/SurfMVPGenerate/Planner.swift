@@ -21,13 +21,16 @@ struct Planner {
     /// What the repository's Swift files declare, read once.
     private let repository: Repository
 
+    /// The words of each Swift text read for the repository, kept for when it is read again with a plan laid over it.
+    private let scanned = ScannedWords()
+
     // MARK: - Initialization
 
     /// Plans on `tree`, reading templates from `templates`, by default the same tree.
     init(tree: any FileTree, templates: (any FileTree)? = nil) {
         self.tree = tree
         self.templates = templates ?? tree
-        repository = Repository(tree: tree)
+        repository = Repository(tree: tree, scanned: scanned)
     }
 
     // MARK: - Public Methods
@@ -199,7 +202,7 @@ extension Planner {
                 options: ModuleOptions(input: nil, service: nil),
                 kind: .screen,
                 isFirstScreen: true,
-                in: Repository(tree: PlannedTree(base: tree, plan: plan)),
+                in: repository(with: plan),
                 rendering: rendered
             )
         )
@@ -299,6 +302,11 @@ extension Planner {
 // MARK: - Shared Methods
 
 extension Planner {
+    /// The repository as it will be once `plan` is written.
+    func repository(with plan: Plan) -> Repository {
+        Repository(tree: PlannedTree(base: tree, plan: plan), scanned: scanned)
+    }
+
     /// The Swift file in `Sources/Coordinators` that declares `header`, or the refusal that names what is missing.
     func file(declaring header: String, in repository: Repository) throws(GenerationError) -> String {
         guard let path = repository.file(declaring: header, under: Repository.coordinators) else {

@@ -41,13 +41,14 @@ struct Repository {
     /// `Modules`, or one such a target imports), and the types that the files which see `Modules` use.
     ///
     /// A name that only a target out of their sight declares, such as a fixture of the Storage layer's tests, is free.
-    init(tree: any FileTree) {
+    /// A text `scanned` has read already is not read again.
+    init(tree: any FileTree, scanned: ScannedWords = ScannedWords()) {
         self.tree = tree
         var declared: [(name: String, path: String)] = []
         var unqualifiedTypes: [String: String] = [:]
         var met: Set = ["Modules"]
         for path in Self.declaringFolders.flatMap({ Self.swiftFiles(in: tree, under: $0) }) {
-            let words = SwiftWord.words(in: tree.contents(of: path) ?? "")
+            let words = scanned.words(in: tree.contents(of: path) ?? "")
             declared += words.filter { $0.previous.map(Self.declarationKeywords.contains) == true }
                 .map { (name: $0.text, path: path) }
             let seesModules =

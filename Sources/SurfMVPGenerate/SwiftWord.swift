@@ -26,6 +26,20 @@ struct SwiftWord: Equatable {
     }
 }
 
+/// The words of each Swift text read, scanned once however many times the text is read: the repository is read again
+/// with each part of a plan laid over it, and all but a few of its files are as they were.
+final class ScannedWords {
+    private var words: [String: [SwiftWord]] = [:]
+
+    /// ``SwiftWord/words(in:placeholders:)`` of `text`, a template's placeholders not read.
+    func words(in text: String) -> [SwiftWord] {
+        if let known = words[text] { return known }
+        let read = SwiftWord.words(in: text)
+        words[text] = read
+        return read
+    }
+}
+
 // MARK: - Reader
 
 /// Reads the words of Swift code, byte by byte.

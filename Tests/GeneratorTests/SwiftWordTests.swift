@@ -88,4 +88,18 @@ import Testing
         // Then
         #expect(words == ["let", "{{name}}"])
     }
+
+    @Test func scannedWordsGiveEachTextItsOwnWordsWhenReadAgain() {
+        // Given
+        let scanned = ScannedWords()
+        let first = "struct Card {}"
+        let second = "enum Note { case text }"
+
+        // When
+        let read = [first, second, first, second].map { scanned.words(in: $0) }
+
+        // Then
+        #expect(read == [first, second, first, second].map { SwiftWord.words(in: $0) })
+        #expect(read[1].map(\.text) == ["enum", "Note", "case", "text"])
+    }
 }
