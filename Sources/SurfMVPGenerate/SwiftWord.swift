@@ -29,13 +29,16 @@ struct SwiftWord: Equatable {
 /// The words of each Swift text read, scanned once however many times the text is read: the repository is read again
 /// with each part of a plan laid over it, and all but a few of its files are as they were.
 final class ScannedWords {
-    private var words: [String: [SwiftWord]] = [:]
+    /// The words of each text, by its bytes: two texts Swift compares equal as Unicode can read as different words
+    /// (a Greek question mark is part of a word, the semicolon it is equal to ends one).
+    private var words: [[UInt8]: [SwiftWord]] = [:]
 
     /// ``SwiftWord/words(in:placeholders:)`` of `text`, a template's placeholders not read.
     func words(in text: String) -> [SwiftWord] {
-        if let known = words[text] { return known }
+        let bytes = Array(text.utf8)
+        if let known = words[bytes] { return known }
         let read = SwiftWord.words(in: text)
-        words[text] = read
+        words[bytes] = read
         return read
     }
 }

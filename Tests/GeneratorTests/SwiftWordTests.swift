@@ -102,4 +102,19 @@ import Testing
         #expect(read == [first, second, first, second].map { SwiftWord.words(in: $0) })
         #expect(read[1].map(\.text) == ["enum", "Note", "case", "text"])
     }
+
+    @Test func scannedWordsTellApartTextsThatAreEqualOnlyAsUnicode() {
+        // Given: a Greek question mark, which Swift compares equal to a semicolon, is part of a word; a semicolon
+        // ends one
+        let scanned = ScannedWords()
+        let greek = "let y\u{37E}struct Keys {}"
+        let semicolon = "let y;struct Keys {}"
+
+        // When
+        let read = [greek, semicolon].map { scanned.words(in: $0) }
+
+        // Then
+        #expect(read == [greek, semicolon].map { SwiftWord.words(in: $0) })
+        #expect(read[1].map(\.text) == ["let", "y", "struct", "Keys"])
+    }
 }
