@@ -105,7 +105,7 @@ struct DiskTree: WritableFileTree {
             // The owner and mode come from the very file found to hold what was planned on, not from a name another
             // file could take meanwhile.
             let (original, status) = try file(name, in: folder)
-            guard original == expected else { throw .changed }
+            guard original.hasSameBytes(as: expected) else { throw .changed }
             let temporary = try writeTemporaryFile(
                 text,
                 mode: status.st_mode & 0o7777,
@@ -115,7 +115,7 @@ struct DiskTree: WritableFileTree {
             )
             // Compared once the new text is on the disk, the last thing before the rename, so that a save made
             // while the generator ran is refused, never replaced.
-            guard (try? file(name, in: folder).text) == expected else {
+            guard expected.hasSameBytes(as: try? file(name, in: folder).text) else {
                 unlinkat(folder, temporary, 0)
                 throw .changed
             }
@@ -129,7 +129,7 @@ struct DiskTree: WritableFileTree {
 
     func removeFile(_ path: String, holding expected: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
-            guard (try? file(name, in: folder).text) == expected else { throw .changed }
+            guard expected.hasSameBytes(as: try? file(name, in: folder).text) else { throw .changed }
             guard unlinkat(folder, name, 0) == 0 else { throw .current() }
         }
     }

@@ -93,6 +93,12 @@ struct PlannedTree: FileTree {
 }
 
 extension String {
+    /// Whether `other` is this text byte for byte, not only equal as Unicode, as `==` has it: a file saved with `é`
+    /// written as `e` and a combining accent was changed, though it compares equal.
+    func hasSameBytes(as other: String?) -> Bool {
+        other.map { utf8.elementsEqual($0.utf8) } ?? false
+    }
+
     /// This path's parts from the repository's root, split at each `/` byte, as the system splits it (a `/` with a
     /// combining mark after it is one character to Swift but still a `/` to the system); nil for a path that is not
     /// plainly below the root: an empty, `.` or `..` part, or a NUL byte, where the system would end it.

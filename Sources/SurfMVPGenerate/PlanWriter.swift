@@ -31,7 +31,7 @@ struct PlanWriter {
             switch change {
             case .create(let path, _) where tree.entry(at: path) != .nothing:
                 throw .wouldOverwrite(path: path)
-            case .edit(let path, let original, _) where tree.contents(of: path) != original:
+            case .edit(let path, let original, _) where !original.hasSameBytes(as: tree.contents(of: path)):
                 throw .changedSincePlanning(path: path)
             default:
                 break

@@ -102,6 +102,21 @@ import Testing
         #expect(directory.names() == ["Old.swift"])
     }
 
+    @Test func aFileSavedWithTheSameTextInOtherBytesIsNotReplacedNorRemoved() {
+        // Given: saved in an editor with the accent of "caf\u{E9}" as a combining mark, which Swift compares equal
+        let saved = "let cafe\u{301} = 1\n"
+        directory.write(saved, to: "Old.swift")
+
+        // When
+        let replaced = failure { try $0.writeFile("Old.swift", "new\n", replacing: "let caf\u{E9} = 1\n") }
+        let removed = failure { try $0.removeFile("Old.swift", holding: "let caf\u{E9} = 1\n") }
+
+        // Then
+        #expect(replaced == .changed)
+        #expect(removed == .changed)
+        #expect(directory.contents(of: "Old.swift").map { Array($0.utf8) } == Array(saved.utf8))
+    }
+
     @Test func aFileIsRemovedOnlyWhileItHoldsWhatTheGeneratorWroteInIt() {
         // Given
         directory.write("saved in an editor\n", to: "Edited.swift")

@@ -187,6 +187,21 @@ import Testing
         #expect(directory.snapshot() == before)
     }
 
+    @Test func aFileSavedSincePlanningWithTheSameTextInOtherBytesIsRefused() {
+        // Given: the accent of "caf\u{E9}" saved as a combining mark, which Swift compares equal
+        directory.write("let cafe\u{301} = 1\n", to: "Old.swift")
+        var plan = Plan()
+        plan.edit("Old.swift", original: "let caf\u{E9} = 1\n", contents: "let caf\u{E9} = 2\n")
+        let before = directory.snapshot()
+
+        // When
+        let error = write(plan)
+
+        // Then
+        #expect(error == .changedSincePlanning(path: "Old.swift"))
+        #expect(directory.snapshot() == before)
+    }
+
     /// Writes `plan` on disk, where an editor saves `text` over the file `path` the `moment`th time the writer looks
     /// for a signal: before each file (the first time before the first file), and after the last.
     private func write(
