@@ -80,7 +80,7 @@ struct ModuleOptions {
 
     /// The type of a list's items, or of the model a screen is configured with: the model's, or `String` for
     /// messages and for a list without a ModuleInput whose service lists no model.
-    var itemType = "String"
+    var itemType: String { item?.type ?? "String" }
 
     /// The model the screen shows as text, if it shows one: the input's, or the items' of a list.
     var item: Item?
@@ -186,7 +186,6 @@ extension ModuleOptions {
             guard let sample = repository.fixture(of: model) else { throw .noFixture(model: model) }
             input = Input(type: model, name: TypeName.lowerFirst(model), sample: "\(model).\(sample)", isModel: true)
             item = Item(type: model, textProperty: try shownBy(model), sample: "\(model).\(sample)")
-            itemType = model
         } else if hasInput {
             input = Input(type: "String", name: "message", sample: Self.sampleMessage, isModel: false)
         } else {
@@ -235,11 +234,9 @@ extension ModuleOptions {
             if let serviceListing {
                 options.listing = serviceListing
                 options.item = serviceListing.item
-                options.itemType = serviceListing.item.type
             }
             return options
         }
-        let itemType = input.isModel ? input.type : "String"
         let listed =
             input.isModel
             ? Input(
@@ -249,7 +246,7 @@ extension ModuleOptions {
                 isModel: true
             )
             : Input(type: "[String]", name: "items", sample: #"["First item", "Second item"]"#, isModel: false)
-        return ModuleOptions(input: listed, service: service, itemType: itemType, item: item)
+        return ModuleOptions(input: listed, service: service, item: item)
     }
 
     /// The English plural of a lowerCamelCase name's last word, made the simple way: `cards`, `addresses`,
