@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import Synchronization
 
@@ -18,11 +19,13 @@ import Synchronization
 /// `.swift-format`, so the generated code passes `make lint` untouched.
 ///
 /// The text goes through `swift format` on its standard input and comes back on its standard output before anything
-/// is written, so every file is still written whole by the tree, with its checks, and nothing else is ever written.
-/// A file `swift format` cannot read, because a template made invalid Swift or a file to edit is not valid Swift,
-/// refuses the generation, with its first error. Nothing is formatted where the repository has no `.swift-format`,
-/// or where there is no `swift` to run. The configuration is read as any file the generator reads, only if it is a
-/// file of its own, and handed to `swift format` as its text, never as a path that could lead elsewhere meanwhile.
+/// is written, so every file is still written whole by the tree, with its checks, and nothing else is ever written;
+/// each file has a `swift format` of its own, as many at once as the machine has processors. A file `swift format`
+/// cannot read, because a template made invalid Swift or a file to edit is not valid Swift, refuses the generation,
+/// with its first error: the first such file in the plan's order. Nothing is formatted where the repository has no
+/// `.swift-format`, or where there is no `swift` to run. The configuration is read as any file the generator reads,
+/// only if it is a file of its own, and handed to `swift format` as its text, never as a path that could lead
+/// elsewhere meanwhile.
 struct Formatter {
     /// The repository's root folder.
     let root: String
@@ -48,11 +51,20 @@ struct Formatter {
         case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
-        var formatted = plan
-        for change in plan.changes where change.path.hasSuffix(".swift") {
-            guard let text = try format(change.contents, path: change.path, configuration: configuration) else {
-                return plan
+        // Each file by its own `swift format`, as many at once as the machine has processors.
+        let changes = plan.changes.filter { $0.path.hasSuffix(".swift") }
+        let results = Mutex([Int: Result<String?, GenerationError>]())
+        DispatchQueue.concurrentPerform(iterations: changes.count) { index in
+            let change = changes[index]
+            let result = Result { () throws(GenerationError) -> String? in
+                try format(change.contents, path: change.path, configuration: configuration)
             }
+            results.withLock { $0[index] = result }
+        }
+        var formatted = plan
+        for (index, change) in changes.enumerated() {
+            // The first file in the plan's order that fails refuses the generation, however the others ended.
+            guard let text = try results.withLock({ $0[index] })?.get() else { return plan }
             // A change the plan makes already: it keeps its kind and the original it was planned on.
             formatted.edit(change.path, original: change.contents, contents: text)
         }

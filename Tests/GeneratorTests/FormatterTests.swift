@@ -75,6 +75,26 @@ import Testing
         )
     }
 
+    @Test func ofSeveralFilesSwiftFormatCannotReadTheFirstInThePlanIsRefused() throws {
+        // Given: formatted at once, the broken files can finish in any order
+        try writeConfiguration()
+        var plan = plan
+        for (index, name) in ["Z", "M", "B", "A"].enumerated() {
+            plan.create(
+                "Sources/\(name).swift",
+                contents: String(repeating: "let a = 1\n", count: index) + "let  = = {\n"
+            )
+        }
+
+        // When
+        let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
+
+        // Then
+        #expect(
+            refusal == .invalidSwift(path: "Sources/Z.swift", location: "1:6", problem: "expected pattern in variable")
+        )
+    }
+
     @Test func aBrokenConfigurationIsRefusedWithWhatSwiftFormatSays() throws {
         // Given
         directory.write("{ \"lineLength\": ", to: ".swift-format")
