@@ -51,7 +51,9 @@ struct Formatter {
         case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
-        // Each file by its own `swift format`, as many at once as the machine has processors.
+        // Each file by its own `swift format`, as many at once as the machine has processors. Dispatch's worker
+        // threads block SIGHUP, SIGINT and SIGTERM (libdispatch's own mask on Linux, the kernel's for Darwin's work
+        // queues), so those still reach the main thread, which holds them back while the plan is written.
         let changes = plan.changes.filter { $0.path.hasSuffix(".swift") }
         let results = Mutex([Int: Result<String?, GenerationError>]())
         DispatchQueue.concurrentPerform(iterations: changes.count) { index in
