@@ -33,6 +33,10 @@ struct Formatter {
     /// The repository's configuration of `swift format`, from its root.
     static let configuration = ".swift-format"
 
+    /// The most `swift format` processes run at once, about 36 MB each: a container given a few processors of a host
+    /// with many still counts the host's.
+    static let simultaneousFormats = 8
+
     // MARK: - Public Methods
 
     /// `plan` with the text of every Swift file it creates or edits formatted; the whole plan as it is without a
@@ -51,12 +55,16 @@ struct Formatter {
         case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
-        // Each file by its own `swift format`, as many at once as the machine has processors. Dispatch's worker
-        // threads block SIGHUP, SIGINT and SIGTERM (libdispatch's own mask on Linux, the kernel's for Darwin's work
-        // queues), so those still reach the main thread, which holds them back while the plan is written.
+        // Each file by its own `swift format`, as many at once as the machine has processors, up to
+        // ``simultaneousFormats``. Dispatch's worker threads block SIGHUP, SIGINT and SIGTERM (libdispatch's own mask
+        // on Linux, the kernel's for Darwin's work queues), so those still reach the main thread, which holds them
+        // back while the plan is written.
         let changes = plan.changes.filter { $0.path.hasSuffix(".swift") }
         let results = Mutex([Int: Result<String?, GenerationError>]())
+        let slots = DispatchSemaphore(value: Self.simultaneousFormats)
         DispatchQueue.concurrentPerform(iterations: changes.count) { index in
+            slots.wait()
+            defer { slots.signal() }
             let change = changes[index]
             let result = Result { () throws(GenerationError) -> String? in
                 try format(change.contents, path: change.path, configuration: configuration)
