@@ -1,4 +1,3 @@
-import Dispatch
 import Signals
 import Synchronization
 
@@ -55,16 +54,9 @@ struct Formatter {
         case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
-        // Each file by its own `swift format`, as many at once as the machine has processors, up to
-        // ``simultaneousFormats``. Dispatch's worker threads block SIGHUP, SIGINT and SIGTERM (libdispatch's own mask
-        // on Linux, the kernel's for Darwin's work queues), so those still reach the main thread, which holds them
-        // back while the plan is written.
         let changes = plan.changes.filter { $0.path.hasSuffix(".swift") }
         let results = Mutex([Int: Result<String?, GenerationError>]())
-        let slots = DispatchSemaphore(value: Self.simultaneousFormats)
-        DispatchQueue.concurrentPerform(iterations: changes.count) { index in
-            slots.wait()
-            defer { slots.signal() }
+        Self.forEachIndex(below: changes.count) { index in
             let change = changes[index]
             let result = Result { () throws(GenerationError) -> String? in
                 try format(change.contents, path: change.path, configuration: configuration)
@@ -138,6 +130,44 @@ struct Formatter {
             throw .notFormatted(reason: "its output could not be read: \(String(cString: strerror(errno)))")
         }
         return (status, outputs[0], outputs[1])
+    }
+
+    /// Runs `body` once for each index below `count`, on several threads at once, and returns when all are done.
+    ///
+    /// As many threads run as the machine has processors, up to ``simultaneousFormats``: this one and helpers, each
+    /// taking the next index until none is left, every helper ended before it returns.
+    ///
+    /// The threads are the C library's, not Dispatch's: on Linux, Dispatch's first worker thread sets up an event loop
+    /// that ends the process when no descriptor is left for it (`ulimit -n`), and its threads would stay on while the
+    /// plan is written, with the signals that ask the generator to stop held back on this thread alone. A thread that
+    /// cannot be started leaves its share to the others.
+    private static func forEachIndex(below count: Int, _ body: @Sendable (Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            let work = SharedWork(count: count, body: body)
+            let width = min(count, max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), simultaneousFormats)
+            var helpers: [pthread_t] = []
+            for _ in 0..<max(width - 1, 0) {
+                let context = Unmanaged.passRetained(work).toOpaque()
+                #if canImport(Glibc)
+                    var thread = pthread_t()  // An integer in glibc; a pointer in musl and Darwin.
+                #else
+                    var thread: pthread_t?
+                #endif
+                guard pthread_create(&thread, nil, runSharedWork, context) == 0 else {
+                    Unmanaged<SharedWork>.fromOpaque(context).release()
+                    break
+                }
+                #if canImport(Glibc)
+                    helpers.append(thread)
+                #else
+                    if let thread { helpers.append(thread) }
+                #endif
+            }
+            work.run()
+            for helper in helpers {
+                pthread_join(helper, nil)
+            }
+        }
     }
 
     /// Held while a program is started with pipes of its own, so that no other one started meanwhile by this
@@ -271,6 +301,38 @@ struct Formatter {
         return outputs
     }
 }
+
+/// The indexes the threads of ``Formatter`` share out, and what each does with one.
+private final class SharedWork: Sendable {
+    private let count: Int
+    private let body: @Sendable (Int) -> Void
+    private let next = Atomic(0)
+
+    init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+        self.count = count
+        self.body = body
+    }
+
+    /// Takes the next index and does it, until none is left.
+    func run() {
+        while case let index = next.wrappingAdd(1, ordering: .relaxed).oldValue, index < count {
+            body(index)
+        }
+    }
+}
+
+/// A helper thread's entry point, as `pthread_create` takes it: the work passed to it, run and released.
+#if canImport(Darwin)
+    private func runSharedWork(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        Unmanaged<SharedWork>.fromOpaque(context).takeRetainedValue().run()
+        return nil
+    }
+#else
+    private func runSharedWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        context.map { Unmanaged<SharedWork>.fromOpaque($0).takeRetainedValue().run() }
+        return nil
+    }
+#endif
 
 /// An error number the system gave, such as `ENOENT`.
 private struct SystemError: Error {

@@ -141,6 +141,39 @@ import Testing
         #expect(pathsChanged(since: before).isEmpty)
     }
 
+    @Test func aDescriptorLimitWhileFormattingIsAOneLineRefusalNeverACrash() throws {
+        // Given: the repository's `.swift-format` and the toolchain on the path, so that the planned files go through
+        // several `swift format` at once, three pipes each, and room for 11 descriptors, too few for them all (bash
+        // closes what it was given beyond the standard streams first, so that the room is the same in any test run)
+        try makeRepository()
+        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
+        directory.write(configuration, to: ".swift-format")
+        let before = directory.snapshot()
+        let limit = #"for fd in $(ls /dev/fd); do ((fd > 2)) && eval "exec $fd>&-"; done; ulimit -n 11; exec "$0" "$@""#
+
+        // When
+        let process = try AppProcess(
+            executable: "/bin/bash",
+            arguments: ["-c", limit, binaryPath, "module", "Nickname", "--flow", "Cards", "--root", directory.path],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+            columns: nil,
+            streams: [STDOUT_FILENO: .file("/dev/null")]
+        )
+        let ending = process.waitForExit(timeout: .seconds(120))
+
+        // Then: everything written, where the formats took turns, or a one-line refusal and nothing written
+        switch ending {
+        case .exited(0):
+            #expect(directory.contents(of: Repository.moduleFactories)?.contains("func makeNicknameModule()") == true)
+        case .exited(1):
+            #expect(process.output.hasPrefix("surfmvp-generate: "), "\(process.output)")
+            #expect(process.output.split(separator: "\n").count == 1, "\(process.output)")
+            #expect(pathsChanged(since: before).isEmpty)
+        default:
+            Issue.record("the generator ended as \(ending), saying: \(process.output)")
+        }
+    }
+
     @Test func aGenerationWhileAnotherHoldsTheRepositoryIsRefusedInOneLineAndWritesNothing() throws {
         // Given: another generation holds the repository's lock, as the first of two started at once does
         try makeRepository()
