@@ -174,7 +174,14 @@ private extension DiskTree {
         }
         var names: [String] = []
         var unlisted: [(path: String, reason: String)] = []
-        while let item = readdir(listing) {
+        while true {
+            // `readdir` ends the listing with nil, and an error with nil and `errno` set: a folder listed only in part
+            // would hide what it declares.
+            errno = 0
+            guard let item = readdir(listing) else {
+                if errno != 0 { unlisted.append((folder, WriteFailure.current().reason)) }
+                break
+            }
             let bytes = withUnsafeBytes(of: item.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 unlisted.append((folder + "/" + String(decoding: bytes, as: UTF8.self), "its name is not UTF-8"))

@@ -29,6 +29,14 @@ struct Formatter {
     /// The repository's root folder.
     let root: String
 
+    /// The longest one `swift format` may take: past it, it is stopped and the generation refused, so that a
+    /// `swift` that never ends, or leaves a process behind that keeps its output open, does not keep the generator
+    /// waiting for ever.
+    var timeLimit: Duration = .seconds(60)
+
+    /// The program run as `swift format`: the toolchain's `swift`, found on the path.
+    var swift = "swift"
+
     /// The repository's configuration of `swift format`, from its root.
     static let configuration = ".swift-format"
 
@@ -80,11 +88,20 @@ struct Formatter {
     ///   or fails otherwise.
     func format(_ text: String, path: String, configuration: String) throws(GenerationError) -> String? {
         let arguments = [
-            "swift", "format", "format", "--configuration", configuration, "--assume-filename", root + "/" + path,
+            swift, "format", "format", "--configuration", configuration, "--assume-filename", root + "/" + path,
             "-",
         ]
-        guard let result = try Self.run(arguments, input: Array(text.utf8)) else { return nil }
-        guard result.status != 0 else { return String(decoding: result.output, as: UTF8.self) }
+        guard let result = try Self.run(arguments, input: Array(text.utf8), timeLimit: timeLimit) else { return nil }
+        guard result.status != 0 else {
+            // What comes back is written in the file's place: only UTF-8 text, and never nothing for a file of code.
+            guard let formatted = String(validating: result.output, as: UTF8.self) else {
+                throw .notFormatted(reason: "it gave back text that is not UTF-8 for \(path)")
+            }
+            guard formatted.contains(where: { !$0.isWhitespace }) || !text.contains(where: { !$0.isWhitespace }) else {
+                throw .notFormatted(reason: "it gave back nothing for \(path)")
+            }
+            return formatted
+        }
         // `<path>:<line>:<column>: error: <problem>`, the path as swift format resolves it.
         let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
         for line in lines {
@@ -100,15 +117,15 @@ struct Formatter {
         throw .notFormatted(reason: lines.first.map(String.init) ?? "it failed, saying nothing")
     }
 
-    // MARK: - Private Methods
-
     /// How the program `arguments` ended (its status as `waitpid` gives it), and what it wrote on its standard
     /// output and error, given `input` on its standard input; nil if there is no such program.
     ///
-    /// - Throws: `GenerationError.notFormatted` if it could not start otherwise, or its pipes failed.
-    private static func run(
+    /// - Throws: `GenerationError.notFormatted` if it could not start otherwise, its pipes failed, or they were
+    ///   still open after `timeLimit`; it is then stopped (`SIGKILL`) and waited for.
+    static func run(
         _ arguments: [String],
-        input: [UInt8]
+        input: [UInt8],
+        timeLimit: Duration
     ) throws(GenerationError) -> (status: Int32, output: [UInt8], errors: [UInt8])? {
         // A program that ends before reading all of its input fails the write that follows, instead of ending the
         // generator by SIGPIPE.
@@ -118,19 +135,32 @@ struct Formatter {
             guard case .failure(let error) = started, error.code != ENOENT else { return nil }
             throw .notFormatted(reason: "\(arguments[0]) could not start: \(String(cString: strerror(error.code)))")
         }
-        let outputs = exchange(input, writingTo: started.input, readingFrom: [started.output, started.errors])
+        let outputs = Result { () throws(GenerationError) -> [[UInt8]] in
+            try exchange(
+                input,
+                writingTo: started.input,
+                readingFrom: [started.output, started.errors],
+                within: timeLimit
+            )
+        }
         close(started.output)
         close(started.errors)
+        if case .failure = outputs {
+            kill(started.process, SIGKILL)
+        }
         var status: Int32 = 0
         var waited: pid_t
         repeat {
             waited = waitpid(started.process, &status, 0)
         } while waited == -1 && errno == EINTR
-        guard let outputs, waited == started.process else {
-            throw .notFormatted(reason: "its output could not be read: \(String(cString: strerror(errno)))")
+        let output = try outputs.get()
+        guard waited == started.process else {
+            throw .notFormatted(reason: "it could not be waited for: \(String(cString: strerror(errno)))")
         }
-        return (status, outputs[0], outputs[1])
+        return (status, output[0], output[1])
     }
+
+    // MARK: - Private Methods
 
     /// Runs `body` once for each index below `count`, on several threads at once, and returns when all are done.
     ///
@@ -246,12 +276,22 @@ struct Formatter {
         }
     }
 
-    /// What each of `reading` gives to its end while `input` is written to `writing`; nil if any fails.
+    /// What each of `reading` gives to its end while `input` is written to `writing`, within `timeLimit`.
     ///
     /// Each is served as it becomes ready, so that none waits on a full pipe; `writing` is closed once `input` is
     /// written, or when the exchange ends.
-    private static func exchange(_ input: [UInt8], writingTo writing: Int32, readingFrom reading: [Int32]) -> [[UInt8]]?
-    {
+    ///
+    /// - Throws: `GenerationError.notFormatted` if a pipe fails, or one of `reading` is still open after `timeLimit`.
+    private static func exchange(
+        _ input: [UInt8],
+        writingTo writing: Int32,
+        readingFrom reading: [Int32],
+        within timeLimit: Duration
+    ) throws(GenerationError) -> [[UInt8]] {
+        let deadline = ContinuousClock.now.advanced(by: timeLimit)
+        func failure() -> GenerationError {
+            .notFormatted(reason: "its output could not be read: \(String(cString: strerror(errno)))")
+        }
         var outputs = reading.map { _ in [UInt8]() }
         var open = Array(reading.indices)
         var written = 0
@@ -272,16 +312,22 @@ struct Formatter {
             if isWriting {
                 descriptors.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0))
             }
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else {
+                throw .notFormatted(reason: "it did not finish within \(timeLimit.components.seconds) s")
+            }
+            let (seconds, attoseconds) = left.components
+            let milliseconds = Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1)
+            guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 else {
                 if errno == EINTR { continue }
-                return nil
+                throw failure()
             }
             if isWriting, descriptors[open.count].revents != 0 {
                 // At most the 512 bytes POSIX lets a ready pipe take whole, so the write never waits.
                 let count = input[written...].prefix(512).withUnsafeBytes { bytes in
                     write(writing, bytes.baseAddress, bytes.count)
                 }
-                if count < 0, errno != EINTR, errno != EAGAIN { return nil }
+                if count < 0, errno != EINTR, errno != EAGAIN { throw failure() }
                 written += max(count, 0)
                 if written == input.count {
                     stopWriting()
@@ -294,7 +340,7 @@ struct Formatter {
                 } else if count > 0 {
                     outputs[index] += buffer[0..<count]
                 } else if errno != EINTR && errno != EAGAIN {
-                    return nil
+                    throw failure()
                 }
             }
         }

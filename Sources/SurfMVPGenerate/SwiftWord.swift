@@ -121,13 +121,15 @@ private struct Reader {
     /// Reads one step of code, `parentheses` of them open since the interpolation it is in, if any, began.
     private mutating func readCode(parentheses: Int) {
         let byte = bytes[index]
-        if byte == Self.quote || (byte == Self.hash && bytes[index...].first(where: { $0 != Self.hash }) == Self.quote)
-        {
-            let hashes = run(of: Self.hash, from: index)
-            let quotes = run(of: Self.quote, from: index + hashes) >= 3 ? 3 : 1
+        // Each run of `#`s is measured once and passed whole, so that no byte is read again for the next one.
+        let hashes = run(of: Self.hash, from: index)
+        if self.byte(at: index + hashes) == Self.quote {
+            let quotes = run(of: Self.quote, from: index + hashes, limit: 3) == 3 ? 3 : 1
             contexts.append(.literal(quotes: quotes, hashes: hashes))
             previous = nil
             index += hashes + quotes
+        } else if hashes > 0 {
+            index += hashes
         } else if byte == Self.newline {
             previous = nil
             index += 1

@@ -8,9 +8,10 @@ import Signals
     import Darwin
 #endif
 
-/// The signals that ask the generator to stop (Ctrl-C's SIGINT, a closed terminal's SIGHUP, a shutdown's SIGTERM),
-/// held back while a plan is written, so that what was written can be undone before the generator ends by the
-/// signal, as it would have ended without holding it back.
+/// The signals that ask the generator to stop (Ctrl-C's SIGINT, Ctrl-\'s SIGQUIT, a closed terminal's SIGHUP, a
+/// shutdown's SIGTERM) and the others that end a process that does not handle them (SIGUSR1, SIGUSR2, SIGALRM,
+/// SIGVTALRM, SIGPROF, SIGXCPU), held back while a plan is written, so that what was written can be undone before the
+/// generator ends by the signal, as it would have ended without holding it back.
 ///
 /// A held-back signal waits, pending, until the writer looks for it between two files: no handler runs, so nothing
 /// runs at a moment a signal handler could not choose, and no file is left half-written. A signal the generator was
@@ -18,14 +19,21 @@ import Signals
 struct TerminationSignals {
     // MARK: - Properties
 
-    /// The signals held back: those of SIGHUP, SIGINT and SIGTERM the process does not ignore.
+    /// The signals that end a process unless it handles them, by their names; those of them the process does not
+    /// ignore are held back.
+    static let names: [Int32: String] = [
+        SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM", SIGUSR1: "SIGUSR1",
+        SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU",
+    ]
+
+    /// The signals held back, in the order they are looked for.
     private let held: [Int32]
 
     // MARK: - Initialization
 
     /// Holds the signals back from now on.
     init() {
-        held = [SIGHUP, SIGINT, SIGTERM].filter { !SignalAction.isIgnored($0) }
+        held = Self.names.keys.sorted().filter { !SignalAction.isIgnored($0) }
         var signals = SignalSet.containing(held)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
@@ -45,13 +53,8 @@ struct TerminationSignals {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
-    /// The name of a signal that asks a process to stop.
+    /// The name of a signal that ends a process.
     static func name(of signal: Int32) -> String {
-        switch signal {
-        case SIGHUP: "SIGHUP"
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        default: "signal \(signal)"
-        }
+        names[signal] ?? "signal \(signal)"
     }
 }

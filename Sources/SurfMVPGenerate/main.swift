@@ -22,6 +22,10 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
     _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
 }
 
+// A closed pipe on standard output or error (`| head`) fails the write, which is then told or given up, instead of
+// ending the generator by SIGPIPE, silently, wherever it is.
+signal(SIGPIPE, SIG_IGN)
+
 do throws(GenerationError) {
     let command = try GenerateCommand(arguments: Array(CommandLine.arguments.dropFirst()))
     // The repository is entered once: every path from here on starts at the folder entered, which nothing done later

@@ -149,6 +149,48 @@ import Testing
         #expect(formatted == numbers.map { "let value\($0) = \($0)\n" }.joined())
     }
 
+    @Test(arguments: [
+        ("nothing", "cat >/dev/null", "it gave back nothing for A.swift"),
+        (
+            "bytes that are not UTF-8", #"cat >/dev/null; printf '\377\376bad'"#,
+            "it gave back text that is not UTF-8 for A.swift"
+        ),
+    ])
+    func aSwiftFormatThatSucceedsWithNoTextOrBrokenTextRefusesTheGeneration(
+        _ what: String,
+        script: String,
+        reason: String
+    ) throws {
+        // Given: a `swift` that reads the file and ends well, giving back what would then replace the file
+        try writeConfiguration()
+        directory.write("#!/bin/sh\n\(script)\n", to: "swift")
+        chmod(directory.file("swift"), 0o755)
+        let formatter = Formatter(root: directory.path, swift: directory.file("swift"))
+
+        // When
+        let refusal = #expect(throws: GenerationError.self) { try formatter.format(plan) }
+
+        // Then
+        #expect(refusal == .notFormatted(reason: reason))
+    }
+
+    @Test(arguments: [
+        ("never ends", "exec sleep 30"),
+        ("ends, leaving a process behind that keeps its output open", "sleep 3 & exit 0"),
+    ])
+    func aProgramThatDoesNotFinishInTimeIsStoppedAndRefused(_ what: String, script: String) {
+        // Given: a program that does not finish, as the case says
+        let arguments = ["/bin/sh", "-c", script]
+
+        // When
+        let refusal = #expect(throws: GenerationError.self) {
+            try Formatter.run(arguments, input: [], timeLimit: .seconds(1))
+        }
+
+        // Then
+        #expect(refusal == .notFormatted(reason: "it did not finish within 1 s"))
+    }
+
     @Test func aConfigurationThatIsALinkIsRefusedNotFollowed() throws {
         // Given: the configuration leads to a file outside the repository, whose settings would shape what is written
         let outside = TemporaryDirectory()

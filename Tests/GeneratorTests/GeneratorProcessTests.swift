@@ -321,17 +321,20 @@ import Testing
         #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)
     }
 
-    @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
+    @Test(arguments: [
+        ("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1),
+    ])
     func aSignalWhileWritingUndoesEverythingAndEndsTheGeneratorByIt(name: String, signal: Int32) throws {
         // Given: the signal is sent before the generator starts, and waits, blocked, until the generator looks for
-        // it between two files: the first time is before the first file
+        // it between two files: the first time is before the first file (with no core file, which SIGQUIT would
+        // leave where core files go)
         try makeRepository()
         let before = directory.snapshot()
 
         // When
         let run = try generate(
             ["module", "Nickname", "--flow", "Cards"],
-            after: "kill -\(name.dropFirst(3)) $$",
+            after: "ulimit -c 0; kill -\(name.dropFirst(3)) $$",
             blockedSignals: [signal]
         )
 

@@ -37,6 +37,20 @@ import Testing
         #expect(words == ["let", "a", "c", "d", "e", "f", "let", "h", "j"])
     }
 
+    @Test func longRunsOfHashesAndQuotesAreReadOnceAndTheCodeAfterThemStillCounts() {
+        // Given: what a hostile or generated file may hold, 100,000 `#`s, then quotes in threes that open and close
+        // 30,000 empty literals, each run followed by a declaration
+        let text =
+            String(repeating: "#", count: 100_000) + " struct A {}\n"
+            + String(repeating: "\"", count: 180_000) + "\nstruct B {}\n"
+
+        // When
+        let words = SwiftWord.words(in: text).map(\.text)
+
+        // Then
+        #expect(words == ["struct", "A", "struct", "B"])
+    }
+
     @Test func aWordKnowsWhetherItIsAMemberAndTheWordBeforeItOnItsLine() {
         // When
         let words = SwiftWord.words(in: "final class Card: Codable {\n    static let sample = Card.sample\n}\n")
