@@ -46,7 +46,7 @@ struct DiskTree: WritableFileTree {
             var status = stat()
             switch entry {
             case .link where stat(absolute(path), &status) == 0:
-                return (path, "a symbolic link")
+                return (path, WriteFailure.symbolicLink.reason)
             case .file where path.hasSuffix(".swift") || path.hasSuffix(".template"):
                 if case .failure(let failure) = fileText(at: path) { return (path, failure.reason) }
             default:
@@ -239,12 +239,12 @@ private extension DiskTree {
     /// UTF-8 text, never changed by a decoding.
     func file(_ name: String, in folder: Int32) throws(WriteFailure) -> (text: String, status: stat) {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw errno == ELOOP ? WriteFailure(reason: "a symbolic link") : .current() }
+        guard descriptor >= 0 else { throw errno == ELOOP ? .symbolicLink : .current() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .current() }
         guard status.st_mode & S_IFMT == S_IFREG else { throw WriteFailure(reason: "not a regular file") }
-        guard status.st_nlink == 1 else { throw WriteFailure(reason: "it has other names, hard links") }
+        guard status.st_nlink == 1 else { throw .hardLinked }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {

@@ -37,6 +37,12 @@ struct WriteFailure: Error, Equatable {
     /// The file no longer holds what the generator read or wrote in it: someone saved it meanwhile.
     static let changed = WriteFailure(reason: "it changed while the generator ran")
 
+    /// The path is a symbolic link, which the generator never follows.
+    static let symbolicLink = WriteFailure(reason: "a symbolic link")
+
+    /// The file has other names (hard links), which could be anywhere, so the generator does not read it.
+    static let hardLinked = WriteFailure(reason: "it has other names, hard links")
+
     /// What failed, as `strerror` says it.
     let reason: String
 }

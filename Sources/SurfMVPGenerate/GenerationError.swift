@@ -120,9 +120,12 @@ enum GenerationError: Error, Equatable {
         case .symbolicLink(let link, let path):
             "\(safe(link)) is a symbolic link, on the way to \(safe(path)): the generator writes only inside the"
                 + " repository, never through a link"
-        case .unread(let path, let reason):
+        case .unread(let path, let reason)
+        where [WriteFailure.symbolicLink, .hardLinked].map(\.reason).contains(reason):
             "the generator does not read \(safe(path)) (\(safe(reason))): it reads only files of their own inside the"
                 + " repository, never through a link"
+        case .unread(let path, let reason):
+            "the generator could not read \(safe(path)) (\(safe(reason))); nothing was written"
         case .outsideRepository(let path):
             "\(safe(path)) is not a path inside the repository"
         case .writeFailed(let path, let reason, let notUndone):

@@ -141,37 +141,66 @@ import Testing
         #expect(pathsChanged(since: before).isEmpty)
     }
 
-    @Test func aDescriptorLimitWhileFormattingIsAOneLineRefusalNeverACrash() throws {
-        // Given: the repository's `.swift-format` and the toolchain on the path, so that the planned files go through
-        // several `swift format` at once, three pipes each, and room for 11 descriptors, too few for them all (bash
-        // closes what it was given beyond the standard streams first, so that the room is the same in any test run)
-        try makeRepository()
-        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
-        directory.write(configuration, to: ".swift-format")
-        let before = directory.snapshot()
-        let limit = #"for fd in $(ls /dev/fd); do ((fd > 2)) && eval "exec $fd>&-"; done; ulimit -n 11; exec "$0" "$@""#
-
-        // When
+    /// Runs the generator on the temporary folder with room for `descriptors` open descriptors, and the toolchain on
+    /// the path; returns how it ended and what it wrote to standard error.
+    ///
+    /// Bash closes what it was given beyond the standard streams first, so that the room is the same in any test run.
+    private func generate(
+        _ arguments: [String],
+        descriptors: Int
+    ) throws -> (ending: AppProcess.Ending, errors: String) {
+        let limit =
+            #"for fd in $(ls /dev/fd); do ((fd > 2)) && eval "exec $fd>&-"; done; ulimit -n "#
+            + "\(descriptors); " + #"exec "$0" "$@""#
         let process = try AppProcess(
             executable: "/bin/bash",
-            arguments: ["-c", limit, binaryPath, "module", "Nickname", "--flow", "Cards", "--root", directory.path],
+            arguments: ["-c", limit, binaryPath] + arguments + ["--root", directory.path],
             environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
             columns: nil,
             streams: [STDOUT_FILENO: .file("/dev/null")]
         )
         let ending = process.waitForExit(timeout: .seconds(120))
+        return (ending, process.output)
+    }
+
+    @Test func aDescriptorLimitWhileFormattingIsAOneLineRefusalNeverACrash() throws {
+        // Given: the repository's `.swift-format` and the toolchain on the path, so that the planned files go through
+        // several `swift format` at once, three pipes each, and room for 11 descriptors, too few for them all
+        try makeRepository()
+        let configuration = try #require(GeneratorFixture.repository.contents(of: ".swift-format"))
+        directory.write(configuration, to: ".swift-format")
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"], descriptors: 11)
 
         // Then: everything written, where the formats took turns, or a one-line refusal and nothing written
-        switch ending {
+        switch run.ending {
         case .exited(0):
             #expect(directory.contents(of: Repository.moduleFactories)?.contains("func makeNicknameModule()") == true)
         case .exited(1):
-            #expect(process.output.hasPrefix("surfmvp-generate: "), "\(process.output)")
-            #expect(process.output.split(separator: "\n").count == 1, "\(process.output)")
+            #expect(run.errors.hasPrefix("surfmvp-generate: "), "\(run.errors)")
+            #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
             #expect(pathsChanged(since: before).isEmpty)
         default:
-            Issue.record("the generator ended as \(ending), saying: \(process.output)")
+            Issue.record("the generator ended as \(run.ending), saying: \(run.errors)")
         }
+    }
+
+    @Test func aFolderThatCannotBeOpenedForWantOfDescriptorsIsToldAsSuchNotAsALink() throws {
+        // Given: room for 6 descriptors, the standard streams and the lock among them, too few to walk the folders
+        try makeRepository()
+        let before = directory.snapshot()
+
+        // When
+        let run = try generate(["module", "Nickname", "--flow", "Cards"], descriptors: 6)
+
+        // Then: the system's reason, with no hint of a link, which there is none of
+        #expect(run.ending == .exited(1))
+        #expect(run.errors.hasPrefix("surfmvp-generate: the generator could not read "), "\(run.errors)")
+        #expect(run.errors.hasSuffix("; nothing was written\n"), "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(pathsChanged(since: before).isEmpty)
     }
 
     @Test func aGenerationWhileAnotherHoldsTheRepositoryIsRefusedInOneLineAndWritesNothing() throws {
