@@ -101,7 +101,9 @@ enum GenerationError: Error, Equatable {
         case .missingAnchor(let path, let anchor):
             "\(safe(path)) has no \(safe(anchor)), where the generator adds its lines"
         case .lineTooLong(let path, let length):
-            "the name is too long: a line of \(safe(path)) would be \(length) characters, over 120"
+            // The path holds the name, which may be far longer than a message should be: it is cut, with `…`.
+            "the name is too long: a line of \(DisplayedText.escaped(path, limit: 120)) would be \(length) characters,"
+                + " over 120"
         case .brokenTemplate(let path, let problem):
             "\(safe(path)): \(safe(problem))"
         case .invalidSwift(let path, let location, let problem):

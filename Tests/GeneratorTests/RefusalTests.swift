@@ -298,6 +298,17 @@ import Testing
         #expect(error?.message == message)
     }
 
+    @Test func aNameFarTooLongIsRefusedInALineOfAFewHundredCharacters() throws {
+        // When: a name of 100,000 characters, in the path of every file it names
+        let error = try #require(refusal(of: module("Nickname" + String(repeating: "Long", count: 25_000))))
+
+        // Then: the path is cut, and the line stays readable
+        #expect(error.message.hasPrefix("the name is too long: a line of Sources/Modules/Main/NicknameLongLong"))
+        #expect(error.message.contains("… would be "))
+        #expect(error.message.hasSuffix(" characters, over 120"))
+        #expect(error.message.count < 300)
+    }
+
     @Test func aNameTooLongForTheHousesLinesIsRefused() {
         // When
         let error = refusal(of: module("Nickname" + String(repeating: "Long", count: 12)))
