@@ -40,27 +40,37 @@ struct DiskTree: WritableFileTree {
         walk(folder).paths.filter { $0.entry == .file }.map(\.path).sorted()
     }
 
-    func unread(under folder: String) -> (path: String, reason: String)? {
-        let (paths, unlisted) = walk(folder)
-        for (path, entry) in [(folder, entry(at: folder))] + paths {
-            var status = stat()
-            switch entry {
-            case .link where stat(absolute(path), &status) == 0:
-                return (path, WriteFailure.symbolicLink.reason)
-            case .file where path.hasSuffix(".swift") || path.hasSuffix(".template"):
-                if case .failure(let failure) = fileText(at: path) { return (path, failure.reason) }
-            default:
-                continue
-            }
-        }
-        return unlisted.first
-    }
-
     /// The text of the file at `path`, read only if it is a file of its own, or why it is not read.
     func fileText(at path: String) -> Result<String, WriteFailure> {
         Result { () throws(WriteFailure) -> String in
             try inFolder(of: path) { folder, name throws(WriteFailure) in try file(name, in: folder).text }
         }
+    }
+
+    /// Reads `folders` once, for a plan: each Swift file's and template's text, and what is at every path; refused
+    /// at the first path the generator does not read (``TreeSnapshot`` says which), with why.
+    func snapshot(of folders: [String]) throws(GenerationError) -> TreeSnapshot {
+        var snapshot = TreeSnapshot()
+        for folder in folders {
+            let (paths, unlisted) = walk(folder)
+            for (path, entry) in [(folder, entry(at: folder))] + paths where entry != .nothing {
+                var status = stat()
+                switch entry {
+                case .link where stat(absolute(path), &status) == 0:
+                    throw .unread(path: path, reason: WriteFailure.symbolicLink.reason)
+                case .file where path.hasSuffix(".swift") || path.hasSuffix(".template"):
+                    switch fileText(at: path) {
+                    case .success(let text): snapshot.texts[path] = text
+                    case .failure(let failure): throw .unread(path: path, reason: failure.reason)
+                    }
+                default:
+                    break
+                }
+                snapshot.entries[path] = entry
+            }
+            if let first = unlisted.first { throw .unread(path: first.path, reason: first.reason) }
+        }
+        return snapshot
     }
 
     // MARK: - WritableFileTree

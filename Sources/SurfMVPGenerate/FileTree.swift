@@ -1,8 +1,7 @@
 /// The files the generator reads, by path from the repository's root (`Sources/Modules/Main`): the repository on
 /// disk, the same with a plan's changes laid over it, or, in tests, a tree in memory.
 protocol FileTree {
-    /// The text of the file at `path`, or nil if there is no file of its own there that can be read (as
-    /// `unread(under:)` tells of it).
+    /// The text of the file at `path`, or nil if there is no file of its own there that can be read.
     func contents(of path: String) -> String?
 
     /// Whether a file or a folder is at `path`.
@@ -10,12 +9,39 @@ protocol FileTree {
 
     /// The path of every file under `folder`, at any depth, sorted.
     func files(under folder: String) -> [String]
+}
 
-    /// The first path under `folder`, or `folder` itself, that the generator does not read, and why, or nil: a
-    /// symbolic link to a file or a folder, a Swift file or a template that is not a file of its own in UTF-8 (it has
-    /// other names, hard links that could be to any file) or cannot be read, or a folder that cannot be listed. A
-    /// link that leads nowhere, such as an editor's lock (`.#CardsCoordinator.swift`), hides and holds nothing.
-    func unread(under folder: String) -> (path: String, reason: String)?
+/// Folders of the repository as one read found them, before a plan is made on them.
+///
+/// It holds the text of each Swift file and template, and what is at every other path, so every step of the plan sees
+/// the same repository, never a file that one read found and a later one missed.
+///
+/// `DiskTree.snapshot(of:)` takes it, refusing what the generator does not read: a symbolic link to a file or a
+/// folder, a Swift file or a template that is not a file of its own in UTF-8 (it has other names, hard links that
+/// could be to any file) or cannot be read, or a folder that cannot be listed. A link that leads nowhere, such as an
+/// editor's lock (`.#CardsCoordinator.swift`), hides and holds nothing.
+struct TreeSnapshot: FileTree {
+    // MARK: - Properties
+
+    /// The text of each Swift file and template, by path.
+    var texts: [String: String] = [:]
+
+    /// What is at each path read, the folders taken too.
+    var entries: [String: TreeEntry] = [:]
+
+    // MARK: - FileTree
+
+    func contents(of path: String) -> String? {
+        texts[path]
+    }
+
+    func exists(_ path: String) -> Bool {
+        entries[path] != nil
+    }
+
+    func files(under folder: String) -> [String] {
+        entries.compactMap { $0.value == .file && $0.key.hasPrefix(folder + "/") ? $0.key : nil }.sorted()
+    }
 }
 
 /// What is at a path, seen without following a symbolic link.
@@ -91,10 +117,6 @@ struct PlannedTree: FileTree {
     func files(under folder: String) -> [String] {
         let planned = plan.changes.map(\.path).filter { $0.hasPrefix(folder + "/") }
         return Set(base.files(under: folder) + planned).sorted()
-    }
-
-    func unread(under folder: String) -> (path: String, reason: String)? {
-        base.unread(under: folder)
     }
 }
 

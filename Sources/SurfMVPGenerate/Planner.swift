@@ -3,9 +3,12 @@
 ///
 /// It refuses a name that is not an UpperCamelCase identifier, a name something already declares, a name that would
 /// make a name its templates use as written or a type that code which sees `Modules` uses unqualified, a flow that
-/// does not exist, an existing file without the anchor an edit needs, a file that would be overwritten, a generated
-/// line over 120 columns, and a symbolic link among the files and folders it reads: it would not see what a linked
-/// folder holds, and a linked template could copy a file from anywhere into the code it writes.
+/// does not exist, an existing file without the anchor an edit needs, a file that would be overwritten, and a
+/// generated line over 120 columns.
+///
+/// The generator plans on the repository as one read found it, a ``TreeSnapshot``, which refuses a symbolic link
+/// among the files and folders read: the plan would not see what a linked folder holds, and a linked template could
+/// copy a file from anywhere into the code it writes.
 struct Planner {
     /// The longest line the house style allows.
     static let lineLength = 120
@@ -37,12 +40,6 @@ struct Planner {
 
     /// The plan for `request`.
     func plan(_ request: GenerationRequest) throws(GenerationError) -> Plan {
-        let folders = Repository.declaringFolders.map { (tree, $0) } + [(templates, Repository.templates)]
-        for (files, folder) in folders {
-            if let unread = files.unread(under: folder) {
-                throw .unread(path: unread.path, reason: unread.reason)
-            }
-        }
         let plan: Plan
         let rendered = RenderedTemplates()
         let made: (name: String, noun: String)

@@ -41,7 +41,8 @@ do throws(GenerationError) {
     // before has written all it planned by the time this one reads.
     let lock = try GenerationLock(root: tree.root)
     // Formatted before it is written, so each file is written once, whole, with the tree's checks.
-    let plan = try Formatter(root: tree.root).format(try Planner(tree: tree).plan(command.request))
+    let snapshot = try tree.snapshot(of: Repository.declaringFolders + [Repository.templates])
+    let plan = try Formatter(root: tree.root).format(try Planner(tree: snapshot).plan(command.request))
     // A file-size limit (`ulimit -f`) then fails the write that passes it, which is undone like any failed write,
     // instead of killing the generator by SIGXFSZ with the plan half-written.
     FileSizeSignal.ignore()

@@ -23,6 +23,16 @@ import Testing
 
     private var sut: DiskTree { DiskTree(root: directory.path) }
 
+    /// Why a snapshot of `folders` is refused, or nil if it is taken.
+    private func refusal(ofSnapshot folders: [String]) -> GenerationError? {
+        do {
+            _ = try sut.snapshot(of: folders)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     private func failure(_ write: (DiskTree) throws -> Void) -> WriteFailure? {
         do {
             try write(sut)
@@ -145,12 +155,19 @@ import Testing
         symlink("user@host.1234:1700000000", directory.file("Sources/Modules/.#Edited.swift"))
 
         // When
-        let unread = sut.unread(under: "Sources")
+        let linkedFile = refusal(ofSnapshot: ["Sources"])
 
         // Then
-        #expect(unread?.path == "Sources/Modules/Elsewhere.swift")
-        #expect(unread?.reason == "a symbolic link")
-        #expect(sut.unread(under: "Sources/Modules/Main")?.path == "Sources/Modules/Main")
+        #expect(linkedFile == .unread(path: "Sources/Modules/Elsewhere.swift", reason: "a symbolic link"))
+        #expect(
+            refusal(ofSnapshot: ["Sources/Modules/Main"])
+                == .unread(path: "Sources/Modules/Main", reason: "a symbolic link")
+        )
+        #expect(
+            refusal(ofSnapshot: ["Sources/Modules/Main"])?.message
+                == "the generator does not read Sources/Modules/Main (a symbolic link): it reads only files of their"
+                + " own inside the repository, never through a link"
+        )
         #expect(sut.files(under: "Sources/Modules/Main").isEmpty, "listed through the link")
         #expect(sut.contents(of: "Sources/Modules/Elsewhere.swift") == nil)
         #expect(sut.contents(of: "Sources/Modules/Main/Elsewhere.swift") == nil)
@@ -166,7 +183,10 @@ import Testing
 
         // Then
         #expect(sut.contents(of: "Templates/View.swift.template") == nil)
-        #expect(sut.unread(under: "Templates")?.reason == "it has other names, hard links")
+        #expect(
+            refusal(ofSnapshot: ["Templates"])
+                == .unread(path: "Templates/View.swift.template", reason: "it has other names, hard links")
+        )
     }
 
     @Test func aNameThatIsNotUTF8IsSaidSo() throws {
@@ -180,7 +200,9 @@ import Testing
         )
 
         // Then
-        #expect(sut.unread(under: "Sources")?.reason == "its name is not UTF-8")
+        #expect(
+            refusal(ofSnapshot: ["Sources"]) == .unread(path: "Sources/Caf\u{FFFD}", reason: "its name is not UTF-8")
+        )
     }
 
     @Test func aSwiftFileThatIsNotUTF8IsNotReadAndSaidSo() throws {
@@ -193,8 +215,48 @@ import Testing
 
         // Then
         #expect(sut.contents(of: "Sources/Latin.swift") == nil)
-        #expect(sut.unread(under: "Sources")?.path == "Sources/Latin.swift")
-        #expect(sut.unread(under: "Sources")?.reason == "not UTF-8 text")
+        #expect(refusal(ofSnapshot: ["Sources"]) == .unread(path: "Sources/Latin.swift", reason: "not UTF-8 text"))
+    }
+
+    @Test(arguments: ["Templates/Module/ViewInput.swift.template", "Templates/Module/Manifest.template"])
+    func aTemplateThatIsALinkRefusesTheSnapshotRatherThanBeingReadThrough(path: String) throws {
+        // Given: a template or a manifest that is a symbolic link, which could copy any file the user can read into
+        // the code written
+        let outside = TemporaryDirectory()
+        outside.write("TOP SECRET\n", to: "secret.txt")
+        try FileManager.default.createDirectory(
+            atPath: directory.file("Templates/Module"),
+            withIntermediateDirectories: true
+        )
+        symlink(outside.file("secret.txt"), directory.file(path))
+
+        // Then
+        #expect(
+            refusal(ofSnapshot: ["Sources", "Tests", "Templates"]) == .unread(path: path, reason: "a symbolic link")
+        )
+    }
+
+    @Test func aSnapshotIsTheRepositoryAsOneReadFoundItWhateverHappensOnDiskAfter() throws {
+        // Given: a repository read once, whose files then change on disk, as a failing read or an editor would have
+        // them change between two reads
+        for folder in ["Sources/Modules", "Templates/Module"] {
+            try FileManager.default.createDirectory(atPath: directory.file(folder), withIntermediateDirectories: true)
+        }
+        directory.write("struct Declared {}\n", to: "Sources/Modules/Declared.swift")
+        directory.write("# notes\n", to: "Sources/Modules/README.md")
+        directory.write("{{Name}}\n", to: "Templates/Module/View.swift.template")
+        let snapshot = try sut.snapshot(of: ["Sources", "Tests", "Templates"])
+        unlink(directory.file("Sources/Modules/Declared.swift"))
+        directory.write("changed\n", to: "Templates/Module/View.swift.template")
+        directory.write("struct Added {}\n", to: "Sources/Modules/Added.swift")
+
+        // Then: the plan reads what the one read found, every Swift file and template with its text
+        #expect(snapshot.contents(of: "Sources/Modules/Declared.swift") == "struct Declared {}\n")
+        #expect(snapshot.contents(of: "Templates/Module/View.swift.template") == "{{Name}}\n")
+        #expect(snapshot.files(under: "Sources") == ["Sources/Modules/Declared.swift", "Sources/Modules/README.md"])
+        #expect(snapshot.exists("Sources/Modules"))
+        #expect(!snapshot.exists("Sources/Modules/Added.swift"))
+        #expect(!snapshot.exists("Tests"))
     }
 
     // MARK: - Owners

@@ -333,36 +333,4 @@ import Testing
         // Then
         #expect(error == .brokenTemplate(path: path, problem: "{{Nmae}} is not a placeholder the generator fills"))
     }
-
-    @Test func aLinkedFolderAmongThoseReadIsRefusedRatherThanReadAround() {
-        // Given: the flow's module group is a link, so neither its modules nor the names they declare are listed,
-        // and the module would go into a new folder beside it
-        var tree = GeneratorFixture.tree
-        tree.folderLinks = ["Sources/Modules/Main"]
-
-        // When
-        let error = refusal(of: module("Nickname"), on: tree)
-
-        // Then
-        #expect(error == .unread(path: "Sources/Modules/Main", reason: "a symbolic link"))
-        #expect(
-            error?.message
-                == "the generator does not read Sources/Modules/Main (a symbolic link): it reads only files of their"
-                + " own inside the repository, never through a link"
-        )
-    }
-
-    @Test(arguments: ["Templates/Module/ViewInput.swift.template", "Templates/Module/Manifest.template"])
-    func aTemplateThatIsALinkIsRefusedRatherThanReadThrough(path: String) {
-        // Given: a template or a manifest that is a symbolic link, which could copy any file the user can read into
-        // the code written
-        var templates = templatesInMemory
-        templates.fileLinks = [path]
-
-        // When
-        let error = refusal(of: module("Nickname"), templates: templates)
-
-        // Then
-        #expect(error == .unread(path: path, reason: "a symbolic link"))
-    }
 }

@@ -70,10 +70,6 @@ final class WritableFileTreeFake: WritableFileTree {
         files.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
     }
 
-    func unread(under folder: String) -> (path: String, reason: String)? {
-        links.filter { $0 == folder || $0.hasPrefix(folder + "/") }.sorted().first.map { ($0, "a symbolic link") }
-    }
-
     // MARK: - WritableFileTree
 
     func entry(at path: String) -> TreeEntry {
