@@ -125,21 +125,19 @@ struct DiskTree: WritableFileTree {
             )
             // Compared once the new text is on the disk, the last thing before the rename, so that a save made
             // while the generator ran is refused, never replaced.
-            guard expected.hasSameBytes(as: try? file(name, in: folder).text) else {
+            do throws(WriteFailure) {
+                guard try file(name, in: folder).text.hasSameBytes(as: expected) else { throw .changed }
+                guard renameat(folder, temporary, folder, name) == 0 else { throw .current() }
+            } catch {
                 unlinkat(folder, temporary, 0)
-                throw .changed
-            }
-            guard renameat(folder, temporary, folder, name) == 0 else {
-                let failure = WriteFailure.current()
-                unlinkat(folder, temporary, 0)
-                throw failure
+                throw error
             }
         }
     }
 
     func removeFile(_ path: String, holding expected: String) throws(WriteFailure) {
         try inFolder(of: path) { folder, name throws(WriteFailure) in
-            guard expected.hasSameBytes(as: try? file(name, in: folder).text) else { throw .changed }
+            guard try file(name, in: folder).text.hasSameBytes(as: expected) else { throw .changed }
             guard unlinkat(folder, name, 0) == 0 else { throw .current() }
         }
     }
@@ -247,9 +245,11 @@ private extension DiskTree {
     /// The text and status of the file `name` in `folder`, read only if it is a regular file of its own: never
     /// followed if it is a link, nor read if it has other names (hard links, which could be to any file), and only as
     /// UTF-8 text, never changed by a decoding.
+    ///
+    /// A file that is not there is one that changed while the generator ran: it looks only where it found or put one.
     func file(_ name: String, in folder: Int32) throws(WriteFailure) -> (text: String, status: stat) {
         let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw errno == ELOOP ? .symbolicLink : .current() }
+        guard descriptor >= 0 else { throw errno == ELOOP ? .symbolicLink : errno == ENOENT ? .changed : .current() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .current() }

@@ -40,6 +40,10 @@ struct Formatter {
     /// The repository's configuration of `swift format`, from its root.
     static let configuration = ".swift-format"
 
+    /// The longest configuration taken, in bytes: its text is one argument of `swift format`, which the system
+    /// limits (to 128 KiB on Linux), and a configuration holds a few.
+    static let largestConfiguration = 65_536
+
     /// The most `swift format` processes run at once, about 36 MB each: a container given a few processors of a host
     /// with many still counts the host's.
     static let simultaneousFormats = 8
@@ -59,7 +63,14 @@ struct Formatter {
         switch tree.fileText(at: Self.configuration) {
         // `swift format` reads its `--configuration` as a path first, and as JSON only if no file is there: led by
         // spaces longer than any path, which JSON allows, the text can name no file, not even one it holds.
-        case .success(let text): configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
+        case .success(let text):
+            guard text.utf8.count <= Self.largestConfiguration else {
+                throw .notFormatted(reason: "\(Self.configuration) is over 64 KiB, more than it can be given")
+            }
+            guard (try? JSONDecoder().decode([String: Ignored].self, from: Data(text.utf8))) != nil else {
+                throw .notFormatted(reason: "\(Self.configuration) is not a JSON object")
+            }
+            configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
         let changes = plan.changes.filter { $0.path.hasSuffix(".swift") }
@@ -383,4 +394,9 @@ private final class SharedWork: Sendable {
 /// An error number the system gave, such as `ENOENT`.
 private struct SystemError: Error {
     let code: Int32
+}
+
+/// Any JSON value, read only to tell that a configuration is JSON at all.
+private struct Ignored: Decodable {
+    init(from decoder: any Decoder) {}
 }

@@ -95,7 +95,7 @@ import Testing
         )
     }
 
-    @Test func aBrokenConfigurationIsRefusedWithWhatSwiftFormatSays() throws {
+    @Test func aBrokenConfigurationIsRefusedAsSuch() throws {
         // Given
         directory.write("{ \"lineLength\": ", to: ".swift-format")
 
@@ -103,10 +103,21 @@ import Testing
         let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
 
         // Then
-        let message = try #require(refusal?.message)
-        #expect(message.hasPrefix("swift format could not format the files ("))
-        #expect(message.contains("Unable to read configuration"))
-        #expect(!message.contains("\n"))
+        #expect(
+            refusal?.message
+                == "swift format could not format the files (.swift-format is not a JSON object); nothing was written"
+        )
+    }
+
+    @Test func aConfigurationTooLongForAnArgumentIsRefusedAsSuch() throws {
+        // Given: valid JSON, longer than the system lets one argument be
+        directory.write(#"{ "version": 1, "note": "\#(String(repeating: "x", count: 140_000))" }"#, to: ".swift-format")
+
+        // When
+        let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
+
+        // Then
+        #expect(refusal == .notFormatted(reason: ".swift-format is over 64 KiB, more than it can be given"))
     }
 
     @Test func filesFormattedAtOnceOnSeveralThreadsEachComeBack() async throws {
@@ -214,6 +225,6 @@ import Testing
         let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
 
         // Then: refused as a configuration that is not JSON, never formatted with the settings of the file it names
-        #expect(refusal?.message.contains("Unable to read configuration") == true)
+        #expect(refusal == .notFormatted(reason: ".swift-format is not a JSON object"))
     }
 }
