@@ -108,8 +108,24 @@ struct DiskTree: WritableFileTree {
             guard let expected else {
                 let owner = geteuid() == 0 ? try Owner(of: folder) : nil
                 let temporary = try writeTemporaryFile(text, mode: nil, owner: owner, beside: name, in: folder)
-                defer { unlinkat(folder, temporary, 0) }
-                try link(temporary, as: name, in: folder)
+                do throws(WriteFailure) { try link(temporary, as: name, in: folder) } catch {
+                    unlinkat(folder, temporary, 0)
+                    throw error
+                }
+                // A second name left behind would keep the generator from reading the file ever again: it is then
+                // taken back, as not written, while it is still the file written (the temporary file's inode).
+                guard unlinkat(folder, temporary, 0) == 0 || errno == ENOENT else {
+                    let failure = WriteFailure.current()
+                    var written = stat()
+                    var named = stat()
+                    if fstatat(folder, temporary, &written, AT_SYMLINK_NOFOLLOW) == 0,
+                        fstatat(folder, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
+                        written.st_ino == named.st_ino, written.st_dev == named.st_dev
+                    {
+                        unlinkat(folder, name, 0)
+                    }
+                    throw failure
+                }
                 return
             }
             // The owner and mode come from the very file found to hold what was planned on, not from a name another
@@ -200,8 +216,12 @@ private extension DiskTree {
         closedir(listing)
         var paths: [(path: String, entry: TreeEntry)] = []
         for name in names.sorted() {
-            guard let entry = TreeEntry(name, in: descriptor) else { continue }
             let path = folder + "/" + name
+            // One gone since the listing is not there to see; one that cannot be looked at would go unseen.
+            guard let entry = TreeEntry(name, in: descriptor) else {
+                if errno != ENOENT { unlisted.append((path, WriteFailure.current().reason)) }
+                continue
+            }
             paths.append((path, entry))
             guard entry == .folder else { continue }
             let inner = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)

@@ -67,9 +67,6 @@ struct Formatter {
             guard text.utf8.count <= Self.largestConfiguration else {
                 throw .notFormatted(reason: "\(Self.configuration) is over 64 KiB, more than it can be given")
             }
-            guard (try? JSONDecoder().decode([String: Ignored].self, from: Data(text.utf8))) != nil else {
-                throw .notFormatted(reason: "\(Self.configuration) is not a JSON object")
-            }
             configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
         }
@@ -111,6 +108,10 @@ struct Formatter {
             guard formatted.contains(where: { !$0.isWhitespace }) || !text.contains(where: { !$0.isWhitespace }) else {
                 throw .notFormatted(reason: "it gave back nothing for \(path)")
             }
+            // Formatting moves words, never names: each name the file declares is still declared.
+            guard Repository.declaredNames(in: formatted) == Repository.declaredNames(in: text) else {
+                throw .notFormatted(reason: "it gave back \(path) without what it declares")
+            }
             return formatted
         }
         // `<path>:<line>:<column>: error: <problem>`, the path as swift format resolves it.
@@ -124,6 +125,10 @@ struct Formatter {
                 location: place.joined(separator: ":"),
                 problem: String(line[error.upperBound...])
             )
+        }
+        // Told of as a path it cannot open ("The file name is invalid"), since it reads the text as a path first.
+        if lines.contains(where: { $0.contains("Unable to read configuration") }) {
+            throw .notFormatted(reason: "\(Self.configuration) is not a configuration it can read")
         }
         throw .notFormatted(reason: lines.first.map(String.init) ?? "it failed, saying nothing")
     }
@@ -394,9 +399,4 @@ private final class SharedWork: Sendable {
 /// An error number the system gave, such as `ENOENT`.
 private struct SystemError: Error {
     let code: Int32
-}
-
-/// Any JSON value, read only to tell that a configuration is JSON at all.
-private struct Ignored: Decodable {
-    init(from decoder: any Decoder) {}
 }

@@ -147,8 +147,12 @@ extension Planner {
                 entries.append(String(line))
             }
         }
-        for entry in entries {
-            let line = try ManifestLine(entry[...], in: path)
+        let lines = try entries.map { entry throws(GenerationError) in try ManifestLine(entry[...], in: path) }
+        // A manifest emptied by mistake would have a generation that makes nothing pass for one that worked.
+        guard lines.contains(where: { ![.next, .import, .require].contains($0.verb) }) else {
+            throw .brokenTemplate(path: path, problem: "it names no file to make or edit")
+        }
+        for line in lines {
             let isRendered = ![.next, .import, .require].contains(line.verb)
             let text = try isRendered ? filler.render("\(Repository.templates)/\(line.template)", for: line.path) : ""
             switch line.verb {

@@ -24,6 +24,11 @@ struct Repository {
     /// Words that start a declaration of the name after them.
     private static let declarationKeywords: Set = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
 
+    /// The names the Swift code `text` declares.
+    static func declaredNames(in text: String) -> Set<String> {
+        Set(SwiftWord.words(in: text).filter { $0.previous.map(declarationKeywords.contains) == true }.map(\.text))
+    }
+
     // MARK: - Properties
 
     /// The files.

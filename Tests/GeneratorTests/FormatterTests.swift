@@ -20,7 +20,7 @@ import Testing
     /// A plan that creates a Swift file and a Markdown file, and edits a Swift file, none of them formatted.
     private var plan: Plan {
         var plan = Plan()
-        plan.create("A.swift", contents: "let  answer = 42\n\n\n\nlet question = 1\n")
+        plan.create("A.swift", contents: "let  answer = 42\n\n\n\nfunc question() {}\n")
         plan.create("Notes.md", contents: "let  untouched = 1\n")
         plan.edit("B.swift", original: "let  kept = 1\n", contents: "let  kept = 1\nlet  added = 2\n")
         return plan
@@ -40,7 +40,7 @@ import Testing
         let formatted = try Formatter(root: directory.path).format(plan)
 
         // Then
-        #expect(formatted.change(at: "A.swift")?.contents == "let answer = 42\n\nlet question = 1\n")
+        #expect(formatted.change(at: "A.swift")?.contents == "let answer = 42\n\nfunc question() {}\n")
         #expect(formatted.change(at: "Notes.md")?.contents == "let  untouched = 1\n")
         #expect(
             formatted.change(at: "B.swift")
@@ -95,9 +95,10 @@ import Testing
         )
     }
 
-    @Test func aBrokenConfigurationIsRefusedAsSuch() throws {
-        // Given
-        directory.write("{ \"lineLength\": ", to: ".swift-format")
+    @Test(arguments: [#"{ "lineLength": "#, #"{ "version": 1, "indentation": { "spaces": "four" } }"#])
+    func aBrokenConfigurationIsRefusedAsSuch(configuration: String) throws {
+        // Given: text that is not JSON, or JSON that is not a configuration
+        directory.write(configuration, to: ".swift-format")
 
         // When
         let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
@@ -105,7 +106,8 @@ import Testing
         // Then
         #expect(
             refusal?.message
-                == "swift format could not format the files (.swift-format is not a JSON object); nothing was written"
+                == "swift format could not format the files (.swift-format is not a configuration it can read); nothing"
+                + " was written"
         )
     }
 
@@ -166,6 +168,7 @@ import Testing
             "bytes that are not UTF-8", #"cat >/dev/null; printf '\377\376bad'"#,
             "it gave back text that is not UTF-8 for A.swift"
         ),
+        ("other code", "cat >/dev/null; echo garbage", "it gave back A.swift without what it declares"),
     ])
     func aSwiftFormatThatSucceedsWithNoTextOrBrokenTextRefusesTheGeneration(
         _ what: String,
@@ -225,6 +228,6 @@ import Testing
         let refusal = #expect(throws: GenerationError.self) { try Formatter(root: directory.path).format(plan) }
 
         // Then: refused as a configuration that is not JSON, never formatted with the settings of the file it names
-        #expect(refusal == .notFormatted(reason: ".swift-format is not a JSON object"))
+        #expect(refusal == .notFormatted(reason: ".swift-format is not a configuration it can read"))
     }
 }

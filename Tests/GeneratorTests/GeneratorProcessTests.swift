@@ -350,13 +350,53 @@ import Testing
         #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)
     }
 
+    @Test(
+        .enabled(
+            if: geteuid() == 0 && access("/usr/bin/setpriv", X_OK) == 0,
+            "running the generator as another user needs root and setpriv"
+        )
+    )
+    func aFileThatCannotBeLookedAtRefusesTheGenerationRatherThanGoingUnseen() throws {
+        // Given: a user's repository with a folder its user can list but not enter (mode 644), holding a file that
+        // declares the name asked for, which a plan that did not see the file would declare again
+        try makeRepository()
+        let user = try #require((40_000..<41_000).first { getpwuid($0) == nil && getgrgid($0) == nil })
+        try FileManager.default.createDirectory(
+            atPath: directory.file("Sources/Modules/Clash"),
+            withIntermediateDirectories: true
+        )
+        directory.write("struct Nickname {}\n", to: "Sources/Modules/Clash/Nickname+Clash.swift")
+        try FileManager.default.createDirectory(atPath: directory.file(".build"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: binaryPath, toPath: directory.file(".build/surfmvp-generate"))
+        let before = directory.snapshot()
+
+        // When: the repository and a copy of the generator are given to the user, who runs it
+        let run = try generate(
+            ["module", "Nickname", "--flow", "Cards"],
+            after:
+                "chown -R \(user):\(user) '\(directory.path)' && chmod 644 '\(directory.file("Sources/Modules/Clash"))'"
+                + " && exec setpriv --reuid=\(user) --regid=\(user) --clear-groups"
+                + " '\(directory.file(".build/surfmvp-generate"))' \"$@\""
+        )
+
+        // Then
+        #expect(run.ending == .exited(1))
+        #expect(
+            run.errors
+                == "surfmvp-generate: the generator could not read Sources/Modules/Clash/Nickname+Clash.swift"
+                + " (Permission denied); nothing was written\n"
+        )
+        #expect(pathsChanged(since: before).isEmpty)
+    }
+
     @Test(arguments: [
         ("SIGINT", SIGINT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1),
+        ("SIGSYS", SIGSYS), ("SIGSEGV", SIGSEGV),
     ])
     func aSignalWhileWritingUndoesEverythingAndEndsTheGeneratorByIt(name: String, signal: Int32) throws {
         // Given: the signal is sent before the generator starts, and waits, blocked, until the generator looks for
-        // it between two files: the first time is before the first file (with no core file, which SIGQUIT would
-        // leave where core files go)
+        // it between two files: the first time is before the first file (with no core file, which SIGQUIT, SIGSYS
+        // and SIGSEGV would leave where core files go)
         try makeRepository()
         let before = directory.snapshot()
 

@@ -142,6 +142,31 @@ import Testing
         )
     }
 
+    @Test func aManifestThatMakesNothingIsABrokenTemplate() {
+        // Given: a module's manifest emptied by mistake, or left with nothing but its next step
+        var templates = FileTreeFake(files: [:])
+        for path in GeneratorFixture.repository.files(under: Repository.templates) {
+            templates.files[path] = GeneratorFixture.repository.contents(of: path)
+        }
+        templates.files["Templates/Module/Manifest.template"] = "# What a module is made of.\nnext \"make build\"\n"
+
+        // When
+        let error = #expect(throws: GenerationError.self) {
+            _ = try Planner(tree: GeneratorFixture.tree, templates: templates).plan(
+                .module(ModuleRequest(name: "Nickname", flow: "Cards", hasInput: false, kind: .screen))
+            )
+        }
+
+        // Then
+        #expect(
+            error
+                == .brokenTemplate(
+                    path: "Templates/Module/Manifest.template",
+                    problem: "it names no file to make or edit"
+                )
+        )
+    }
+
     @Test func everyRealTemplateIsNamedByAManifestAndEveryLineOfOneReads() throws {
         // Given: every line of the real manifests, every section's lines kept, each placeholder filled as for a module
         // `Probe` of each kind, and each folder or file as where it is
