@@ -79,6 +79,9 @@ protocol WritableFileTree: FileTree {
     /// What is at `path`: a link itself, not what it points to.
     func entry(at path: String) -> TreeEntry
 
+    /// The text of the file at `path`, or why it cannot be read: `WriteFailure.changed` where no file is.
+    func fileText(at path: String) -> Result<String, WriteFailure>
+
     /// Makes the folder at `path`, in a folder that is there.
     func makeFolder(_ path: String) throws(WriteFailure)
 

@@ -22,17 +22,22 @@ struct PlanWriter {
     /// Writes every change of `plan`, in order.
     ///
     /// - Throws: before anything is written, `GenerationError.symbolicLink` or `.outsideRepository` for a path that
-    ///   would lead out of the repository, `.wouldOverwrite` if a file to create appeared since planning and
-    ///   `.changedSincePlanning` if a file to edit changed since; after undoing what was written, `.writeFailed`
-    ///   (`WriteFailure.changed` for a file to edit that changed while others were written) or `.interrupted`.
+    ///   would lead out of the repository, `.wouldOverwrite` if a file to create appeared since planning,
+    ///   `.changedSincePlanning` if a file to edit changed since and `.unread` if it cannot be read; after undoing
+    ///   what was written, `.writeFailed` (`WriteFailure.changed` for a file to edit that changed while others were
+    ///   written) or `.interrupted`.
     func write(_ plan: Plan) throws(GenerationError) {
         for change in plan.changes {
             try checkWay(to: change.path)
             switch change {
             case .create(let path, _) where tree.entry(at: path) != .nothing:
                 throw .wouldOverwrite(path: path)
-            case .edit(let path, let original, _) where !original.hasSameBytes(as: tree.contents(of: path)):
-                throw .changedSincePlanning(path: path)
+            case .edit(let path, let original, _):
+                switch tree.fileText(at: path) {
+                case .success(let text) where text.hasSameBytes(as: original): break
+                case .failure(let failure) where failure != .changed: throw .unread(path: path, reason: failure.reason)
+                default: throw .changedSincePlanning(path: path)
+                }
             default:
                 break
             }

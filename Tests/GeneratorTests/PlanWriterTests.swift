@@ -187,6 +187,20 @@ import Testing
         #expect(directory.snapshot() == before)
     }
 
+    @Test func aFileToEditThatCannotBeReadIsToldWithWhyBeforeAnythingIsWritten() {
+        // Given: the file to edit cannot be read when it is checked again, as on a failing disk
+        let tree = makeTree()
+        tree.unreadable = ["Old.swift"]
+        let before = tree.state
+
+        // When
+        let error = write(Self.sixWrites, into: tree)
+
+        // Then: told as it is, not as a file someone changed
+        #expect(error == .unread(path: "Old.swift", reason: "Input/output error"))
+        #expect(tree.state == before)
+    }
+
     @Test func aFileSavedSincePlanningWithTheSameTextInOtherBytesIsRefused() {
         // Given: the accent of "caf\u{E9}" saved as a combining mark, which Swift compares equal
         directory.write("let cafe\u{301} = 1\n", to: "Old.swift")

@@ -22,6 +22,9 @@ final class WritableFileTreeFake: WritableFileTree {
     /// The paths that are symbolic links.
     var links: Set<String> = []
 
+    /// The files that cannot be read, as a failing disk has them.
+    var unreadable: Set<String> = []
+
     /// The writes that fail, numbered from 1 in the order they are asked for: every folder made, every file written
     /// (those of an undo too).
     var failingWrites: Set<Int> = []
@@ -71,6 +74,11 @@ final class WritableFileTreeFake: WritableFileTree {
     }
 
     // MARK: - WritableFileTree
+
+    func fileText(at path: String) -> Result<String, WriteFailure> {
+        if unreadable.contains(path) { return .failure(WriteFailure(reason: "Input/output error")) }
+        return files[path].map { .success($0) } ?? .failure(.changed)
+    }
 
     func entry(at path: String) -> TreeEntry {
         if links.contains(path) { return .link }
