@@ -113,18 +113,17 @@ struct DiskTree: WritableFileTree {
                     throw error
                 }
                 // A second name left behind would keep the generator from reading the file ever again: it is then
-                // taken back, as not written, while it is still the file written (the temporary file's inode).
+                // taken back, as not written, while it is still the file written (the temporary file's inode), and
+                // what is left is named.
                 guard unlinkat(folder, temporary, 0) == 0 || errno == ENOENT else {
-                    let failure = WriteFailure.current()
+                    let reason = WriteFailure.current().reason
                     var written = stat()
                     var named = stat()
-                    if fstatat(folder, temporary, &written, AT_SYMLINK_NOFOLLOW) == 0,
+                    guard fstatat(folder, temporary, &written, AT_SYMLINK_NOFOLLOW) == 0,
                         fstatat(folder, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
-                        written.st_ino == named.st_ino, written.st_dev == named.st_dev
-                    {
-                        unlinkat(folder, name, 0)
-                    }
-                    throw failure
+                        written.st_ino == named.st_ino, written.st_dev == named.st_dev, unlinkat(folder, name, 0) == 0
+                    else { throw WriteFailure(reason: "\(reason); it is written, and so is \(temporary) beside it") }
+                    throw WriteFailure(reason: "\(reason); \(temporary) is left beside it")
                 }
                 return
             }

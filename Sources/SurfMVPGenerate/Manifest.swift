@@ -140,7 +140,7 @@ extension Planner {
             flags: filler.flags
         )
         var entries: [String] = []
-        for line in manifest.split(separator: "\n") where !line.hasPrefix("#") {
+        for line in manifest.split(separator: "\n") where !line.hasPrefix("#") && line.contains(where: { $0 != " " }) {
             if line.first == " ", !entries.isEmpty {
                 entries[entries.count - 1] += line
             } else {

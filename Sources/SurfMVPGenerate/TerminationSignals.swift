@@ -1,3 +1,5 @@
+import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,7 +17,8 @@
 /// runs at a moment a signal handler could not choose, and no file is left half-written. One that would not end the
 /// generator (a resized terminal's SIGWINCH, Ctrl-Z's SIGTSTP) takes effect once the files are written. A signal the
 /// generator was started with ignored (`nohup`) stays ignored. A fault of the generator's own, which the processor
-/// raises (SIGSEGV and the like), still ends it at once.
+/// raises (SIGSEGV and the like), still ends it at once, as do the signals the C library keeps for its threads, which
+/// cannot be held back (32 and 33 with glibc).
 struct TerminationSignals {
     // MARK: - Properties
 
@@ -60,7 +63,9 @@ struct TerminationSignals {
     func pending() -> Int32? {
         var pending = sigset_t()
         guard sigpending(&pending) == 0 else { return nil }
-        return Self.numbers.first { sigismember(&pending, $0) == 1 && !Self.notEnding.contains($0) }
+        return Self.numbers.first {
+            sigismember(&pending, $0) == 1 && !Self.notEnding.contains($0) && !SignalAction.isIgnored($0)
+        }
     }
 
     /// Lets the signals through again, as they were: one that came meanwhile ends the generator now.

@@ -350,6 +350,23 @@ import Testing
         #expect(outside.contents(of: "ModuleFactories.swift") == GeneratorFixture.moduleFactories)
     }
 
+    @Test func aSignalTheGeneratorWasStartedWithIgnoredLetsItFinish() throws {
+        // Given: SIGHUP ignored, as `nohup` starts a program, and sent before the generator starts, held pending
+        try makeRepository()
+
+        // When
+        let run = try generate(
+            ["module", "Nickname", "--flow", "Cards"],
+            after: "trap '' HUP; kill -HUP $$",
+            blockedSignals: [SIGHUP]
+        )
+
+        // Then
+        #expect(run.ending == .exited(0))
+        #expect(run.errors.isEmpty)
+        #expect(directory.contents(of: "Sources/Modules/Main/Nickname/NicknamePresenter.swift")?.isEmpty == false)
+    }
+
     @Test(
         .enabled(
             if: geteuid() == 0 && access("/usr/bin/setpriv", X_OK) == 0,
