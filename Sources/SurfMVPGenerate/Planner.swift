@@ -390,10 +390,23 @@ struct Filler {
         let values = placeholders
         let text = try template.render(values: values, flags: flags)
         rendered.add(template, values: values, nameKeys: nameKeys)
-        if let longest = text.split(separator: "\n").map(\.count).max(), longest > Planner.lineLength {
-            throw .lineTooLong(path: path, length: longest)
+        guard let longest = Self.longestLine(in: text), longest > Planner.lineLength else { return text }
+        // A line too long for the shortest name is the template's own.
+        let shortest = Self.withArticles(self.values.merging(nameKeys.map { ($0, "X") }) { $1 })
+        if let line = Self.longestLine(in: try template.render(values: shortest, flags: flags)),
+            line > Planner.lineLength
+        {
+            throw .brokenTemplate(
+                path: template.path,
+                problem: "a line of it is over 120 characters, whatever the name"
+            )
         }
-        return text
+        throw .lineTooLong(path: path, length: longest)
+    }
+
+    /// The length of the longest line of `text`, in characters.
+    private static func longestLine(in text: String) -> Int? {
+        text.split(separator: "\n").map(\.count).max()
     }
 
     /// What a template's placeholders are filled with: ``values``, and each title with its article.

@@ -321,6 +321,19 @@ import Testing
         #expect(length > 120)
     }
 
+    @Test func aTemplateLineTooLongWhateverTheNameIsTheTemplatesFaultNotTheNames() {
+        // Given: a template given a line of its own over 120 characters
+        let path = "Templates/Module/ViewInput.swift.template"
+        var templates = templatesInMemory
+        templates.files[path, default: ""] += "// " + String(repeating: "long ", count: 30) + "\n"
+
+        // When
+        let error = refusal(of: module("Nickname"), templates: templates)
+
+        // Then
+        #expect(error == .brokenTemplate(path: path, problem: "a line of it is over 120 characters, whatever the name"))
+    }
+
     @Test func aBrokenTemplateIsRefused() {
         // Given
         let path = "Templates/Module/ViewInput.swift.template"
