@@ -65,7 +65,8 @@ struct Formatter {
         // spaces longer than any path, which JSON allows, the text can name no file, not even one it holds.
         case .success(let text):
             guard text.utf8.count <= Self.largestConfiguration else {
-                throw .notFormatted(reason: "\(Self.configuration) is over 64 KiB, more than it can be given")
+                let limit = "\(Self.largestConfiguration / 1024) KiB"
+                throw .notFormatted(reason: "\(Self.configuration) is over \(limit), more than it can be given")
             }
             configuration = String(repeating: " ", count: Int(PATH_MAX)) + text
         case .failure(let failure): throw .unread(path: Self.configuration, reason: failure.reason)
@@ -109,7 +110,8 @@ struct Formatter {
                 throw .notFormatted(reason: "it gave back nothing for \(path)")
             }
             // Formatting moves words, never names: each name the file declares is still declared.
-            guard Repository.declaredNames(in: formatted) == Repository.declaredNames(in: text) else {
+            let declared = { (text: String) in Set(Repository.declaredNames(in: SwiftWord.words(in: text))) }
+            guard declared(formatted) == declared(text) else {
                 throw .notFormatted(reason: "it gave back \(path) without what it declares")
             }
             return formatted

@@ -398,7 +398,7 @@ struct Filler {
         {
             throw .brokenTemplate(
                 path: template.path,
-                problem: "a line of it is over 120 characters, whatever the name"
+                problem: "a line of it is over \(Planner.lineLength) characters, whatever the name"
             )
         }
         throw .lineTooLong(path: path, length: longest)

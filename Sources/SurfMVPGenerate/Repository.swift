@@ -24,9 +24,9 @@ struct Repository {
     /// Words that start a declaration of the name after them.
     private static let declarationKeywords: Set = ["actor", "class", "enum", "func", "protocol", "struct", "typealias"]
 
-    /// The names the Swift code `text` declares.
-    static func declaredNames(in text: String) -> Set<String> {
-        Set(SwiftWord.words(in: text).filter { $0.previous.map(declarationKeywords.contains) == true }.map(\.text))
+    /// The names `words`, a Swift text's, declare, in order: `Card` of `struct Card`.
+    static func declaredNames(in words: [SwiftWord]) -> [String] {
+        words.filter { $0.previous.map(declarationKeywords.contains) == true }.map(\.text)
     }
 
     // MARK: - Properties
@@ -54,8 +54,7 @@ struct Repository {
         var met: Set = ["Modules"]
         for path in Self.declaringFolders.flatMap({ Self.swiftFiles(in: tree, under: $0) }) {
             let words = scanned.words(in: tree.contents(of: path) ?? "")
-            declared += words.filter { $0.previous.map(Self.declarationKeywords.contains) == true }
-                .map { (name: $0.text, path: path) }
+            declared += Self.declaredNames(in: words).map { (name: $0, path: path) }
             let seesModules =
                 path.hasPrefix(Self.modules + "/") || words.contains { $0.text == "Modules" && $0.previous == "import" }
             guard seesModules else { continue }

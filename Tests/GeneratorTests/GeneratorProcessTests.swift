@@ -387,7 +387,8 @@ import Testing
         try FileManager.default.copyItem(atPath: binaryPath, toPath: directory.file(".build/surfmvp-generate"))
         let before = directory.snapshot()
 
-        // When: the repository and a copy of the generator are given to the user, who runs it
+        // When: the repository and a copy of the generator are given to the user, who runs it: the shell's `exec`
+        // puts the copy, as that user, in place of the shell before the generator itself would run
         let run = try generate(
             ["module", "Nickname", "--flow", "Cards"],
             after:
