@@ -85,7 +85,7 @@ public nonisolated final class StateAccess: Sendable {
         /// What is wrong, in a few words.
         private var cause: String {
             switch self {
-            case .anotherInstance: "another surfmvp is running on this state folder"
+            case .anotherInstance: "another surfmvp held this state folder at launch"
             case .readOnlyFileSystem: "the state folder is on a read-only file system"
             case .notYours: "the state folder belongs to another user"
             case .writableByOthers: "other users can write the state folder"

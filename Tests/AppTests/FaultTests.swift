@@ -111,8 +111,8 @@ import Testing
                     + " this one is read-only: look around, nothing is saved.\n"
             )
         )
-        #expect(second.output.contains("✗ Another surfmvp is running on this state folder, so this one"))
-        let banner = "Read-only, nothing is saved: another surfmvp is running on this state folder.\n"
+        #expect(second.output.contains("✗ Another surfmvp held this state folder at launch, so this one"))
+        let banner = "Read-only, nothing is saved: another surfmvp held this state folder at launch.\n"
         #expect(second.output.ranges(of: banner).count == second.output.ranges(of: "\n── ").count)
         #expect(second.output.ranges(of: banner).count >= 3, "every screen drawn shows it")
         #expect(folder.contents(of: "session.json") == session)

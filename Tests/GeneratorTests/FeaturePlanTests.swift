@@ -179,7 +179,7 @@ import Testing
         // Then
         #expect(
             plan.nextSteps == [
-                "Next, try it: swift run surfmvp, sign in, open Profile and pick Generator probes.",
+                "Next, try it: swift run surfmvp, sign in, open the Profile screen and pick Generator probes.",
                 "Its texts: the row's in ProfileView's Row, the list's in GeneratorProbesView,",
                 "the form's in AddGeneratorProbeView and AddGeneratorProbePresenter.",
             ]
@@ -205,7 +205,10 @@ import Testing
         #expect(form?.contains("            value = try GeneratorProbe(entered: text)\n") == true)
         #expect(form?.contains("            try await generatorProbeService.add(value)\n") == true)
         let list = plan.change(at: "Sources/Modules/Main/GeneratorProbes/GeneratorProbesPresenter.swift")?.contents
-        #expect(list?.contains("    func viewWillAppear() async {\n        await loadItems()\n") == true)
+        #expect(
+            list?.contains("    func viewWillAppear() async {\n        guard await loadItems() else { return }\n")
+                == true
+        )
         let app = plan.change(at: "Tests/AppTests/GeneratorProbeFeatureTests.swift")?.contents ?? ""
         #expect(app.contains(#"let open = ":open \(DeepLinkOption.profile)""#))
         #expect(app.contains(#"let (row, addRow) = ("Generator probes", "Add generator probe")"#))

@@ -142,11 +142,14 @@ import Testing
 
     @Test(
         arguments: [
-            ("    func cards() async throws(CardError) -> [Card]\n", "try await cardService.cards()"),
-            ("    func cards() async -> [Card]\n", "await cardService.cards()"),
+            (
+                "    func cards() async throws(CardError) -> [Card]\n", "try await cardService.cards()",
+                "guard await loadItems() else { return }"
+            ),
+            ("    func cards() async -> [Card]\n", "await cardService.cards()", "await loadItems()"),
         ]
     )
-    func aListWithoutInputLoadsTheModelItsServiceLists(requirement: String, call: String) throws {
+    func aListWithoutInputLoadsTheModelItsServiceLists(requirement: String, call: String, load: String) throws {
         // When
         let plan = try planner(card: "    public let name: String\n", service: requirement).plan(
             .module(ModuleRequest(name: "Recent", flow: "Cards", hasInput: false, kind: .list, service: "CardService"))
@@ -157,10 +160,10 @@ import Testing
         let tests = plan.change(at: "Tests/ModulesTests/Main/Recent/RecentPresenterTests.swift")?.contents ?? ""
         let output = plan.change(at: "Sources/Modules/Main/Recent/RecentModuleOutput.swift")?.contents ?? ""
         #expect(output.contains("    var onSelect: ((Card) -> Void)? { get set }\n"))
-        #expect(presenter.contains("    func viewWillAppear() async {\n        await loadItems()\n"))
+        #expect(presenter.contains("    func viewWillAppear() async {\n        \(load)\n"))
         #expect(presenter.contains("items = \(call)\n"))
         #expect(presenter.contains("        card.name\n"))
-        #expect(tests.contains("    private let cardService: any CardService = CardServiceFake()\n"))
+        #expect(tests.contains("    private let cardService = CardServiceFake()\n"))
         #expect(tests.contains("        let listed = \(call)\n"))
         #expect(tests.contains("        #expect(view.titles == listed.map { card in card.name })\n"))
     }

@@ -205,7 +205,7 @@ import Testing
         #expect(
             throws: StorageError(
                 refusingToSave: folder.file("value.json"),
-                because: "another surfmvp is running on this state folder, so this one saves nothing"
+                because: "another surfmvp held this state folder at launch, so this one saves nothing"
             )
         ) { try sut.write(Value(name: "a")) }
         #expect(!folder.names().contains("value.json"))

@@ -138,4 +138,12 @@ import Testing
         #expect(sut.utf8.count == 1 + 19 * 2 + 3)
         #expect(sut.unicodeScalars.last == "…")
     }
+
+    @Test func oneLineShortenedKeepsShortTextWholeOnOneLine() {
+        #expect(TerminalText.oneLine("a\nb", shortenedTo: 10) == "a b")
+    }
+
+    @Test func oneLineShortenedCutsLongTextToItsFirstCharactersOnOneLine() {
+        #expect(TerminalText.oneLine(String(repeating: "x\n", count: 5000), shortenedTo: 4) == "x x …")
+    }
 }

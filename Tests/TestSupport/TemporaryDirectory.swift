@@ -78,6 +78,13 @@ final class TemporaryDirectory {
         Self.replace(file: file(name), with: text)
     }
 
+    /// ``replace(_:with:)`` to run later, from any thread: another program's save, made at the moment a test's hook
+    /// runs it.
+    func replacing(_ name: String, with text: String) -> @Sendable () -> Void {
+        let path = file(name)
+        return { Self.replace(file: path, with: text) }
+    }
+
     /// Replaces the file at `path` as ``replace(_:with:)`` does, for a closure that cannot hold the folder.
     static func replace(file path: String, with text: String) {
         let descriptor = open(path + ".other", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

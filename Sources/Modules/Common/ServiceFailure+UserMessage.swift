@@ -10,7 +10,7 @@ nonisolated extension ServiceFailure {
     }
 
     /// ``summary`` as a sentence of its own, for a message that goes on: "Could not read …", "Not saved: could not
-    /// save …", or a refusal as it is ("Another surfmvp is running on this state folder, so this one saves nothing.").
+    /// save …", or a refusal as it is ("Another surfmvp held this state folder at launch, so this one saves nothing.").
     var sentence: String {
         switch step {
         case .read: "Could not read \(detail)."

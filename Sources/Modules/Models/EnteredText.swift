@@ -3,7 +3,8 @@
 public nonisolated enum EnteredText {
     /// Why typed text is not accepted.
     public enum Problem: Error, Sendable, Equatable {
-        /// The text is blank (empty, or white space alone).
+        /// The text is blank: empty, or only characters that draw nothing (white space, zero-width and direction
+        /// marks, fillers).
         case blank
         /// The text is longer than `maximumLength` characters.
         case tooLong(maximumLength: Int)
@@ -32,7 +33,7 @@ public nonisolated enum EnteredText {
     /// otherwise the reason why not.
     public static func checked(_ text: String, maximumLength: Int) throws(Problem) -> String {
         let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw .blank }
+        guard trimmed.unicodeScalars.contains(where: { !$0.drawsNothing }) else { throw .blank }
         guard trimmed.fits(characters: maximumLength, bytes: maximumBytes(for: maximumLength)) else {
             throw .tooLong(maximumLength: maximumLength)
         }
@@ -52,5 +53,14 @@ public nonisolated enum EnteredText {
     /// The most bytes of UTF-8 that text of `maximumLength` characters may take.
     private static func maximumBytes(for maximumLength: Int) -> Int {
         maximumLength * bytesPerCharacter
+    }
+}
+
+private extension Unicode.Scalar {
+    /// Whether it draws nothing on its own, so that text of it alone reads as blank: white space, a code point that
+    /// Unicode lets a renderer ignore (a zero-width space, a byte order mark, a direction mark, a Hangul filler), or
+    /// the blank Braille pattern.
+    var drawsNothing: Bool {
+        properties.isWhitespace || properties.isDefaultIgnorableCodePoint || value == 0x2800
     }
 }

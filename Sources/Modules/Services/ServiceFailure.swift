@@ -24,7 +24,7 @@ public nonisolated struct ServiceFailure: Error, Sendable, Equatable {
 
     /// What failed and why, in a few words that follow "could not read" or "could not save"
     /// (`/s/cards.json: No space left on device`); for a refused save, why it was refused, in words that open a
-    /// sentence (`another surfmvp is running on this state folder, so this one saves nothing`).
+    /// sentence (`another surfmvp held this state folder at launch, so this one saves nothing`).
     public let detail: String
 
     // MARK: - Initialization

@@ -75,17 +75,30 @@ public nonisolated enum TerminalText {
     /// ellipsis when cut: typed input repeated in a message keeps the message one short line however long the input
     /// is (a character can be built of thousands of combining marks).
     public static func visible(_ text: String, shortenedTo maximum: Int) -> String {
+        guard let start = start(of: text, upTo: maximum) else { return visible(text) }
+        return visible(start) + "…"
+    }
+
+    /// Returns ``oneLine(_:)`` of `text` cut as ``visible(_:shortenedTo:)`` cuts it, with an ellipsis when cut: a
+    /// long draft drawn back takes a line or two, not a screenful.
+    public static func oneLine(_ text: String, shortenedTo maximum: Int) -> String {
+        guard let start = start(of: text, upTo: maximum) else { return oneLine(text) }
+        return oneLine(start) + "…"
+    }
+
+    // MARK: - Private Methods
+
+    /// The first `maximum` characters of `text`, and at most four bytes a character; nil when `text` is no longer.
+    private static func start(of text: String, upTo maximum: Int) -> String? {
         let maximumBytes = 4 * maximum
-        guard text.utf8.count > maximumBytes || text.count > maximum else { return visible(text) }
+        guard text.utf8.count > maximumBytes || text.count > maximum else { return nil }
         var bytes = 0
         let scalars = text.unicodeScalars.prefix { scalar in
             bytes += UTF8.width(scalar)
             return bytes <= maximumBytes
         }
-        return visible(String(String(String.UnicodeScalarView(scalars)).prefix(maximum))) + "…"
+        return String(String(String.UnicodeScalarView(scalars)).prefix(maximum))
     }
-
-    // MARK: - Private Methods
 
     /// Removes escape sequences, controls and bidi overrides, and treats line breaks as `lineBreaks` says.
     private static func cleaned(_ text: String, lineBreaks: LineBreaks) -> String {

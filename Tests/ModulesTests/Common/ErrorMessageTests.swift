@@ -9,7 +9,7 @@ import Testing
     private let saveFailure = ServiceFailure(step: .save, detail: "/s/file.json: No space left on device")
     private let refusal = ServiceFailure(
         step: .refusedSave,
-        detail: "another surfmvp is running on this state folder, so this one saves nothing"
+        detail: "another surfmvp held this state folder at launch, so this one saves nothing"
     )
 
     @Test func authReadAndSaveFailuresSayWhichTheyWere() {
@@ -50,7 +50,7 @@ import Testing
         )
         #expect(
             AuthError.unavailable(refusal).codeRequestMessage
-                == "No code was sent: another surfmvp is running on this state folder, so this one saves nothing."
+                == "No code was sent: another surfmvp held this state folder at launch, so this one saves nothing."
         )
     }
 
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aRefusedSaveSaysWhyOnceWithoutTheFile() {
-        let reason = "Another surfmvp is running on this state folder, so this one saves nothing."
+        let reason = "Another surfmvp held this state folder at launch, so this one saves nothing."
         #expect(CardError.unavailable(refusal).userMessage == reason + " Nothing was changed.")
         #expect(ProfileError.unavailable(refusal).userMessage == reason + " Your edits are still here.")
         #expect(AuthError.unavailable(refusal).userMessage == reason + " Nothing was changed.")

@@ -53,6 +53,9 @@ import Testing
     @Test(arguments: [
         RefusedText("empty", "", .blank),
         RefusedText("spaces and a tab", " \t ", .blank),
+        RefusedText("a zero-width space and a byte order mark", "\u{200B}\u{FEFF}", .blank),
+        RefusedText("a right-to-left override", "\u{202E}", .blank),
+        RefusedText("a Hangul filler and a blank Braille pattern", "\u{3164}\u{2800}", .blank),
         RefusedText("a bell", "a\u{7}b", .controlCharacters),
         RefusedText("an escape sequence", "a\u{1B}[2Jb", .controlCharacters),
         RefusedText("one character too many", String(repeating: "a", count: 11), .tooLong(maximumLength: 10)),
@@ -62,6 +65,14 @@ import Testing
         #expect(throws: refused.problem) { try EnteredText.checked(refused.text, maximumLength: 10) }
         #expect(!refused.problem.message.contains("\n"))
         #expect(!refused.problem.message.contains("byte"))
+    }
+
+    @Test func textWithOneVisibleCharacterAmongInvisibleOnesIsAccepted() throws {
+        // When
+        let text = try EnteredText.checked("\u{200B}a\u{200B}", maximumLength: 10)
+
+        // Then
+        #expect(text.unicodeScalars.map(\.value) == [0x200B, 0x61, 0x200B])
     }
 
     @Test func textReadFromAFileIsCutToWhatAFormTakes() throws {

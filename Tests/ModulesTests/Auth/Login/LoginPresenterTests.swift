@@ -187,7 +187,7 @@ import Testing
         authService.requestCodeError = .unavailable(
             ServiceFailure(
                 step: .refusedSave,
-                detail: "another surfmvp is running on this state folder, so this one saves nothing"
+                detail: "another surfmvp held this state folder at launch, so this one saves nothing"
             )
         )
         let sut = makeSUT()
@@ -198,7 +198,7 @@ import Testing
         // Then
         #expect(
             view.errors == [
-                "No code was sent: another surfmvp is running on this state folder, so this one saves nothing."
+                "No code was sent: another surfmvp held this state folder at launch, so this one saves nothing."
             ]
         )
     }
