@@ -418,6 +418,47 @@ import Testing
         #expect(row.cursor == 9)
     }
 
+    // MARK: - Entering
+
+    @Test func aLineThatShowsWholeIsLeftAsDrawnWhenEntered() {
+        // Given
+        var sut = makeSUT()
+        let editor = makeEditor(typing: "1234567", cursorAt: 2)
+        _ = sut.update(to: editor, columns: 10)
+
+        // When
+        let bytes = sut.enter(editor, columns: 10)
+
+        // Then: the row ends, as drawn
+        #expect(readable(bytes) == "\n")
+    }
+
+    @Test func aLineScrolledSidewaysIsWrittenWholeWhenEnteredToWrapAsTheTerminalWrapsIt() {
+        // Given
+        var sut = makeSUT()
+        let editor = makeEditor(typing: "new.person@example.com")
+        _ = sut.update(to: editor, columns: 10)
+
+        // When
+        let bytes = sut.enter(editor, columns: 10)
+
+        // Then
+        #expect(readable(bytes) == "<CR><ESC>[K> new.person@example.com\n")
+    }
+
+    @Test func aMaskedLineIsLeftAsDrawnWhenEnteredNeverLongerThanTheRow() {
+        // Given
+        var sut = LineDrawing(prompt: "> ", promptWidth: 2, isMasked: true)
+        let editor = makeEditor(typing: "1234567890123")
+        _ = sut.update(to: editor, columns: 10)
+
+        // When
+        let bytes = sut.enter(editor, columns: 10)
+
+        // Then
+        #expect(readable(bytes) == "\n")
+    }
+
     @Test(arguments: [0, 1])
     func aWindowOfOneColumnOrNoneShowsNothingAndNeverFails(columns: Int) {
         // Given

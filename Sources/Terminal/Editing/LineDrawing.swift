@@ -6,11 +6,12 @@
 /// change rewrites the row from the first character that changed. Writing the whole row instead takes a carriage
 /// return, the prompt, the visible part of the line, Erase in Line (`ESC[K`), and a move of the cursor back.
 ///
-/// The line never wraps to a second row. When the prompt and the line are wider than the window, the line scrolls
-/// sideways so that the cursor (and the character under it) is always visible, keeping as much of the line before the
-/// cursor as fits, as linenoise does; the last column is never written, so a terminal never wraps early. In a window
-/// too narrow for the prompt and two columns of line, the prompt gives way to the line; in a window of one column,
-/// nothing is shown.
+/// While it is edited, the line never wraps to a second row. When the prompt and the line are wider than the window,
+/// the line scrolls sideways so that the cursor (and the character under it) is always visible, keeping as much of the
+/// line before the cursor as fits, as linenoise does; the last column is never written, so a terminal never wraps
+/// early. Once entered, a line scrolled so is written again whole, wrapped as readline leaves it, to read above what
+/// follows. In a window too narrow for the prompt and two columns of line, the prompt gives way to the line; in a
+/// window of one column, nothing is shown.
 ///
 /// Widths come from ``DisplayWidth``: `张`, `👩‍💻` and `क्ति` take two columns, `é` one, whatever scalars build it. A
 /// mark with nothing to combine with is drawn on a dotted circle (`◌́`), as type specimens do, and other characters
@@ -123,6 +124,20 @@ public nonisolated struct LineDrawing: Sendable {
         frame.cursorColumn += 1
         row = .shown(frame)
         return glyph
+    }
+
+    /// The bytes that end the row once `editor`'s line is entered, leaving the line on the screen to read: the row
+    /// brought up to date when the whole line shows on it; otherwise the prompt and the whole line written over it,
+    /// wrapped onto the rows below as the terminal wraps them, as readline leaves a line, so that one wider than the
+    /// window is not left scrolled sideways above what follows (a masked line and a search's stay as drawn).
+    public mutating func enter(_ editor: LineEditor, columns: Int) -> String {
+        let frame = makeFrame(for: editor, columns: columns)
+        let showsWhole = frame.left == prompt && frame.glyphs.count == editor.characters.count
+        guard !showsWhole, !isMasked, editor.searchQuery == nil else {
+            return update(to: editor, columns: columns) + "\n"
+        }
+        row = .blank
+        return "\r\u{1B}[K" + prompt + editor.characters.map { glyph(for: $0).glyph }.joined() + "\n"
     }
 
     /// The bytes that clear the row (prompt and line), cursor at column 0, for output to go above it.
