@@ -56,7 +56,7 @@ public nonisolated enum EnteredText {
     }
 }
 
-private extension Unicode.Scalar {
+private nonisolated extension Unicode.Scalar {
     /// Whether it draws nothing on its own, so that text of it alone reads as blank: white space, a code point that
     /// Unicode lets a renderer ignore (a zero-width space, a byte order mark, a direction mark, a Hangul filler), or
     /// the blank Braille pattern.
