@@ -446,6 +446,20 @@ import Testing
         #expect(readable(bytes) == "<CR><ESC>[K> new.person@example.com\n")
     }
 
+    @Test func aLineOfManyRowsIsCutWithAnEllipsisWhenEntered() {
+        // Given: a paste of 64 KiB at a window of 10 columns
+        var sut = makeSUT()
+        let editor = makeEditor(typing: String(repeating: "x", count: 65_536))
+        _ = sut.update(to: editor, columns: 10)
+
+        // When
+        let bytes = sut.enter(editor, columns: 10)
+
+        // Then: as many rows as the drawing allows, the last column of the last one for the ellipsis
+        let shown = 10 * LineDrawing.enteredRows - 2 - 1
+        #expect(readable(bytes) == "<CR><ESC>[K> " + String(repeating: "x", count: shown) + "…\n")
+    }
+
     @Test func aMaskedLineIsLeftAsDrawnWhenEnteredNeverLongerThanTheRow() {
         // Given
         var sut = LineDrawing(prompt: "> ", promptWidth: 2, isMasked: true)

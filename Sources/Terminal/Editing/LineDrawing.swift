@@ -63,6 +63,9 @@ public nonisolated struct LineDrawing: Sendable {
     /// Each printable ASCII character as drawn, made once: the glyph most drawn costs no conversion.
     private static let asciiGlyphs: [String] = (0x20..<0x7F).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
+    /// The most rows a line entered takes once it is written whole.
+    static let enteredRows = 8
+
     /// The fewest columns of line that a prompt leaves, or it is not drawn: enough for a wide character.
     private static let minimumLineWidth = 2
 
@@ -127,9 +130,12 @@ public nonisolated struct LineDrawing: Sendable {
     }
 
     /// The bytes that end the row once `editor`'s line is entered, leaving the line on the screen to read: the row
-    /// brought up to date when the whole line shows on it; otherwise the prompt and the whole line written over it,
-    /// wrapped onto the rows below as the terminal wraps them, as readline leaves a line, so that one wider than the
-    /// window is not left scrolled sideways above what follows (a masked line and a search's stay as drawn).
+    /// brought up to date when the whole line shows on it; otherwise the prompt and the line written over it, wrapped
+    /// onto the rows below as the terminal wraps them, as readline leaves a line, so that one wider than the window is
+    /// not left scrolled sideways above what follows (a masked line and a search's stay as drawn).
+    ///
+    /// A line longer than ``enteredRows`` rows is cut there, with an ellipsis: a paste of many kilobytes does not
+    /// fill the screen.
     public mutating func enter(_ editor: LineEditor, columns: Int) -> String {
         let frame = makeFrame(for: editor, columns: columns)
         let showsWhole = frame.left == prompt && frame.glyphs.count == editor.characters.count
@@ -137,7 +143,18 @@ public nonisolated struct LineDrawing: Sendable {
             return update(to: editor, columns: columns) + "\n"
         }
         row = .blank
-        return "\r\u{1B}[K" + prompt + editor.characters.map { glyph(for: $0).glyph }.joined() + "\n"
+        var room = max(columns, 1) * Self.enteredRows - promptWidth - 1
+        var line = ""
+        for character in editor.characters {
+            let (glyph, width) = glyph(for: character)
+            guard width <= room else {
+                line += "…"
+                break
+            }
+            line += glyph
+            room -= width
+        }
+        return "\r\u{1B}[K" + prompt + line + "\n"
     }
 
     /// The bytes that clear the row (prompt and line), cursor at column 0, for output to go above it.
