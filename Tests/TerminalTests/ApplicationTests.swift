@@ -46,7 +46,7 @@ import Testing
         // Then
         #expect(main.handledInputs.isEmpty)
         #expect(login.handledInputs == ["2"])
-        #expect(console.output.contains("── Login ─"))
+        #expect(console.output.contains(Application.droppedLineNotice + "\n\n── Login ─"))
     }
 
     @Test func aCommandTypedForAScreenThatLeftGoesToTheNewOne() async {
@@ -90,7 +90,7 @@ import Testing
         await sut.run()
 
         // Then
-        #expect(console.output.contains("✗ Your edits were not kept.\n\n── Login ─"))
+        #expect(console.output.contains("✗ Your edits were not kept.\n\(Application.droppedLineNotice)\n\n── Login ─"))
     }
 
     @Test func backPopsAndRedrawsTheScreenBelow() async {

@@ -25,9 +25,12 @@ public final class Application {
     /// Runs before the app acts: the composition root checks here that the session has not ended.
     ///
     /// It runs before waiting links open and the prompt is drawn, and again when a line has been read, before it is
-    /// handled. When it changes the screen on display, a line typed for the screen that left is dropped, and a
-    /// command goes to the new one.
+    /// handled. When it changes the screen on display, a line typed for the screen that left is dropped, with
+    /// ``droppedLineNotice``, and a command goes to the new one.
     public var beforeAction: (() async -> Void)?
+
+    /// What a line typed for a screen that left before it was handled is told by.
+    static let droppedLineNotice = "What was typed there was not used: that screen has closed."
 
     /// A line drawn under the header of every screen for as long as it returns one, such as the app being
     /// read-only.
@@ -115,7 +118,11 @@ public final class Application {
             await runBeforeAction()
             guard let current = screens.visibleStack.topScreen else { return }
             guard current === screen || line.trimmingSpaces().hasPrefix(":") else {
-                // Typed for a screen that has left since the prompt was drawn: it means nothing on the new one.
+                // Typed for a screen that has left since the prompt was drawn: it means nothing on the new one, and
+                // the person is told, rather than left to think it was taken (a note typed as the session ended).
+                if !line.trimmingSpaces().isEmpty {
+                    console.draw(Text(Self.droppedLineNotice, role: .notice))
+                }
                 continue
             }
             await dispatch(line, to: current)
