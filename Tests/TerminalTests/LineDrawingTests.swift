@@ -460,6 +460,32 @@ import Testing
         #expect(readable(bytes) == "<CR><ESC>[K> " + String(repeating: "x", count: shown) + "…\n")
     }
 
+    @Test func wideCharactersEnteredAreCutAtTheRowsATerminalWrapsThemTo() {
+        // Given: at 5 columns after a prompt of 2, a wide character leaves the last column of each row blank
+        var sut = makeSUT()
+        let editor = makeEditor(typing: String(repeating: "张", count: 100))
+        _ = sut.update(to: editor, columns: 5)
+
+        // When
+        let bytes = sut.enter(editor, columns: 5)
+
+        // Then: one on the prompt's row, two on each of the six rows below, two and the ellipsis on the eighth
+        #expect(readable(bytes) == "<CR><ESC>[K> " + String(repeating: "张", count: 15) + "…\n")
+    }
+
+    @Test func aPromptTheRowLeftOutIsLeftOutWhenTheLineIsWrittenWhole() {
+        // Given: a window too narrow for the prompt, which gives way to the line
+        var sut = LineDrawing(prompt: "Phone or e-mail: ", promptWidth: 17, isMasked: false)
+        let editor = makeEditor(typing: "demo@example.com")
+        _ = sut.update(to: editor, columns: 10)
+
+        // When
+        let bytes = sut.enter(editor, columns: 10)
+
+        // Then
+        #expect(readable(bytes) == "<CR><ESC>[Kdemo@example.com\n")
+    }
+
     @Test func aMaskedLineIsLeftAsDrawnWhenEnteredNeverLongerThanTheRow() {
         // Given
         var sut = LineDrawing(prompt: "> ", promptWidth: 2, isMasked: true)

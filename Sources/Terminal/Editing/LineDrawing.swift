@@ -134,27 +134,26 @@ public nonisolated struct LineDrawing: Sendable {
     /// onto the rows below as the terminal wraps them, as readline leaves a line, so that one wider than the window is
     /// not left scrolled sideways above what follows (a masked line and a search's stay as drawn).
     ///
-    /// A line longer than ``enteredRows`` rows is cut there, with an ellipsis: a paste of many kilobytes does not
-    /// fill the screen.
+    /// A line longer than ``enteredRows`` rows is cut there, with an ellipsis, counting rows as a terminal wraps
+    /// them (a wide character that does not fit at a row's end goes to the next): a paste of many kilobytes does not
+    /// fill the screen. The prompt is written only if the row showed it, not in a window too narrow for it.
     public mutating func enter(_ editor: LineEditor, columns: Int) -> String {
         let frame = makeFrame(for: editor, columns: columns)
         let showsWhole = frame.left == prompt && frame.glyphs.count == editor.characters.count
-        guard !showsWhole, !isMasked, editor.searchQuery == nil else {
+        guard !showsWhole, !isMasked, editor.searchQuery == nil, columns > 1 else {
             return update(to: editor, columns: columns) + "\n"
         }
         row = .blank
-        var room = max(columns, 1) * Self.enteredRows - promptWidth - 1
-        var line = ""
-        for character in editor.characters {
-            let (glyph, width) = glyph(for: character)
-            guard width <= room else {
-                line += "…"
-                break
-            }
-            line += glyph
-            room -= width
+        let left = frame.left == prompt ? prompt : ""
+        let start = EnteredRows(columns: columns, column: left.isEmpty ? 0 : promptWidth)
+        let glyphs = editor.characters.map(glyph(for:))
+        var whole = start
+        if glyphs.allSatisfy({ whole.place(width: $0.width) }) {
+            return "\r\u{1B}[K" + left + glyphs.map(\.glyph).joined() + "\n"
         }
-        return "\r\u{1B}[K" + prompt + line + "\n"
+        var cut = start
+        let shown = glyphs.prefix { cut.place(width: $0.width, keepingOnTheLastRow: 1) }
+        return "\r\u{1B}[K" + left + shown.map(\.glyph).joined() + "…\n"
     }
 
     /// The bytes that clear the row (prompt and line), cursor at column 0, for output to go above it.
@@ -190,6 +189,39 @@ public nonisolated struct LineDrawing: Sendable {
     public static let maximumChoicesListed = 100
 
     // MARK: - Private Methods: Layout
+
+    /// Where text written from a row's start ends up as a terminal wraps it, within ``enteredRows`` rows.
+    private struct EnteredRows {
+        /// The window's width.
+        let columns: Int
+
+        /// The row the next glyph goes on, from the first.
+        var row = 0
+
+        /// The column the next glyph goes at.
+        var column: Int
+
+        init(columns: Int, column: Int) {
+            self.columns = columns
+            self.column = column
+        }
+
+        /// Places a glyph `width` columns wide after the others, on the next row if it does not fit on this one, when
+        /// it stays within the rows with `kept` columns still free on the last; `false`, placing nothing, otherwise.
+        mutating func place(width: Int, keepingOnTheLastRow kept: Int = 0) -> Bool {
+            var (row, column) = (self.row, self.column)
+            if column + width > columns {
+                row += 1
+                column = 0
+            }
+            let isLast = row == LineDrawing.enteredRows - 1
+            guard width <= columns, row < LineDrawing.enteredRows, !isLast || column + width + kept <= columns else {
+                return false
+            }
+            (self.row, self.column) = (row, column + width)
+            return true
+        }
+    }
 
     /// Lays the prompt and the visible part of the line out on a row of `columns`.
     private func makeFrame(for editor: LineEditor, columns: Int) -> Frame {
