@@ -422,81 +422,71 @@ import Testing
 
     @Test func aLineThatShowsWholeIsLeftAsDrawnWhenEntered() {
         // Given
-        var sut = makeSUT()
         let editor = makeEditor(typing: "1234567", cursorAt: 2)
-        _ = sut.update(to: editor, columns: 10)
 
         // When
-        let bytes = sut.enter(editor, columns: 10)
+        let bytes = enteredAfterDrawing(editor, columns: 10)
 
         // Then: the row ends, as drawn
-        #expect(readable(bytes) == "\n")
+        #expect(bytes == "\n")
     }
 
     @Test func aLineScrolledSidewaysIsWrittenWholeWhenEnteredToWrapAsTheTerminalWrapsIt() {
         // Given
-        var sut = makeSUT()
         let editor = makeEditor(typing: "new.person@example.com")
-        _ = sut.update(to: editor, columns: 10)
 
         // When
-        let bytes = sut.enter(editor, columns: 10)
+        let bytes = enteredAfterDrawing(editor, columns: 10)
 
         // Then
-        #expect(readable(bytes) == "<CR><ESC>[K> new.person@example.com\n")
+        #expect(bytes == "<CR><ESC>[K> new.person@example.com\n")
     }
 
     @Test func aLineOfManyRowsIsCutWithAnEllipsisWhenEntered() {
         // Given: a paste of 64 KiB at a window of 10 columns
-        var sut = makeSUT()
         let editor = makeEditor(typing: String(repeating: "x", count: 65_536))
-        _ = sut.update(to: editor, columns: 10)
 
         // When
-        let bytes = sut.enter(editor, columns: 10)
+        let bytes = enteredAfterDrawing(editor, columns: 10)
 
         // Then: as many rows as the drawing allows, the last column of the last one for the ellipsis
         let shown = 10 * LineDrawing.enteredRows - 2 - 1
-        #expect(readable(bytes) == "<CR><ESC>[K> " + String(repeating: "x", count: shown) + "…\n")
+        #expect(bytes == "<CR><ESC>[K> " + String(repeating: "x", count: shown) + "…\n")
     }
 
     @Test func wideCharactersEnteredAreCutAtTheRowsATerminalWrapsThemTo() {
         // Given: at 5 columns after a prompt of 2, a wide character leaves the last column of each row blank
-        var sut = makeSUT()
         let editor = makeEditor(typing: String(repeating: "张", count: 100))
-        _ = sut.update(to: editor, columns: 5)
 
         // When
-        let bytes = sut.enter(editor, columns: 5)
+        let bytes = enteredAfterDrawing(editor, columns: 5)
 
         // Then: one on the prompt's row, two on each of the six rows below, two and the ellipsis on the eighth
-        #expect(readable(bytes) == "<CR><ESC>[K> " + String(repeating: "张", count: 15) + "…\n")
+        #expect(bytes == "<CR><ESC>[K> " + String(repeating: "张", count: 15) + "…\n")
     }
 
     @Test func aPromptTheRowLeftOutIsLeftOutWhenTheLineIsWrittenWhole() {
         // Given: a window too narrow for the prompt, which gives way to the line
-        var sut = LineDrawing(prompt: "Phone or e-mail: ", promptWidth: 17, isMasked: false)
+        let sut = LineDrawing(prompt: "Phone or e-mail: ", promptWidth: 17, isMasked: false)
         let editor = makeEditor(typing: "demo@example.com")
-        _ = sut.update(to: editor, columns: 10)
 
         // When
-        let bytes = sut.enter(editor, columns: 10)
+        let bytes = enteredAfterDrawing(editor, columns: 10, by: sut)
 
         // Then
-        #expect(readable(bytes) == "<CR><ESC>[Kdemo@example.com\n")
+        #expect(bytes == "<CR><ESC>[Kdemo@example.com\n")
     }
 
     @Test func aMaskedLineIsLeftAsDrawnWhenEnteredNeverLongerThanTheRow() {
         // Given
-        var sut = LineDrawing(prompt: "> ", promptWidth: 2, isMasked: true)
+        let sut = LineDrawing(prompt: "> ", promptWidth: 2, isMasked: true)
         let editor = makeEditor(typing: "1234567890123")
-        _ = sut.update(to: editor, columns: 10)
 
         // When
-        let bytes = sut.enter(editor, columns: 10)
+        let bytes = enteredAfterDrawing(editor, columns: 10, by: sut)
 
         // Then
-        #expect(readable(bytes) == "\n")
+        #expect(bytes == "\n")
     }
 
     @Test(arguments: [0, 1])
@@ -643,6 +633,18 @@ import Testing
             }
         }
         return editor
+    }
+
+    /// What `drawing` (``makeSUT()``'s unless given) writes, in the readable notation, when `editor`'s line is entered
+    /// once drawn at `columns`.
+    private func enteredAfterDrawing(
+        _ editor: LineEditor,
+        columns: Int,
+        by drawing: LineDrawing? = nil
+    ) -> String {
+        var sut = drawing ?? makeSUT()
+        _ = sut.update(to: editor, columns: columns)
+        return readable(sut.enter(editor, columns: columns))
     }
 
     /// The bytes with carriage return, backspace and escape spelled `<CR>`, `<BS>` and `<ESC>`.

@@ -240,7 +240,7 @@ nonisolated final class LineSession: Sendable {
             case .editing:
                 break
             case .submitted(let text):
-                showEntered(&state)
+                show(&state, entering: true)
                 state.history = line.editor.history
                 return .entered(text)
             case .endOfInput:
@@ -315,24 +315,20 @@ nonisolated final class LineSession: Sendable {
         return true
     }
 
-    /// Brings the row up to date with the line in one write.
+    /// Brings the row up to date with the line in one write; with `entering`, leaves the line just entered whole on
+    /// the screen and ends its row.
     ///
     /// With `whole`, draws the prompt and the line again from the start of the row the cursor is on. Nothing while
     /// output is written above the line.
-    private func show(_ state: inout State, whole: Bool = false) {
+    private func show(_ state: inout State, whole: Bool = false, entering: Bool = false) {
         guard !state.isWritingAbove, var line = state.line.take() else { return }
         if whole {
             line.drawing.invalidate()
         }
-        let bytes = line.drawing.update(to: line.editor, columns: state.width)
-        state.line = line
-        output.write(bytes)
-    }
-
-    /// Leaves the line just entered whole on the screen, and ends its row, in one write.
-    private func showEntered(_ state: inout State) {
-        guard !state.isWritingAbove, var line = state.line.take() else { return }
-        let bytes = line.drawing.enter(line.editor, columns: state.width)
+        let bytes =
+            entering
+            ? line.drawing.enter(line.editor, columns: state.width)
+            : line.drawing.update(to: line.editor, columns: state.width)
         state.line = line
         output.write(bytes)
     }
