@@ -11,6 +11,19 @@ import Testing
         Application(console: console, screens: screens)
     }
 
+    /// An app on `screen` whose check before each action replaces it with `next` once a line has been read: a
+    /// session that ends while a line is typed.
+    private func makeSUT(replacing screen: ViewControllerSpy, with next: ViewControllerSpy) -> Application {
+        screens.setRoot(screen)
+        let sut = makeSUT()
+        var isReading = false
+        console.onRead = { isReading = true }
+        sut.beforeAction = { [screens] in
+            if isReading && screens.topScreen === screen { screens.setRoot(next) }
+        }
+        return sut
+    }
+
     @Test func loadsOnceThenDrawsHeaderBodyAndPrompt() async {
         // Given
         let screen = ViewControllerSpy("Login")
@@ -31,14 +44,8 @@ import Testing
         // Given: the check before each action replaces the screen once the first line has been read
         let main = ViewControllerSpy("Main")
         let login = ViewControllerSpy("Login")
-        screens.setRoot(main)
         console.feed("1", "2")
-        let sut = makeSUT()
-        var isReading = false
-        console.onRead = { isReading = true }
-        sut.beforeAction = { [screens] in
-            if isReading && screens.topScreen === main { screens.setRoot(login) }
-        }
+        let sut = makeSUT(replacing: main, with: login)
 
         // When
         await sut.run()
@@ -49,18 +56,27 @@ import Testing
         #expect(console.output.contains(Application.droppedLineNotice + "\n\n── Login ─"))
     }
 
+    @Test func anEmptyLineForAScreenThatLeftIsDroppedWithoutANotice() async {
+        // Given: Return pressed on its own as the screen is replaced
+        let main = ViewControllerSpy("Main")
+        let login = ViewControllerSpy("Login")
+        console.feed("  ", "2")
+        let sut = makeSUT(replacing: main, with: login)
+
+        // When
+        await sut.run()
+
+        // Then
+        #expect(login.handledInputs == ["2"])
+        #expect(!console.output.contains(Application.droppedLineNotice))
+    }
+
     @Test func aCommandTypedForAScreenThatLeftGoesToTheNewOne() async {
         // Given
         let main = ViewControllerSpy("Main")
         let login = ViewControllerSpy("Login")
-        screens.setRoot(main)
         console.feed(":help")
-        let sut = makeSUT()
-        var isReading = false
-        console.onRead = { isReading = true }
-        sut.beforeAction = { [screens] in
-            if isReading && screens.topScreen === main { screens.setRoot(login) }
-        }
+        let sut = makeSUT(replacing: main, with: login)
 
         // When
         await sut.run()

@@ -201,11 +201,6 @@ public nonisolated struct LineDrawing: Sendable {
         /// The column the next glyph goes at.
         var column: Int
 
-        init(columns: Int, column: Int) {
-            self.columns = columns
-            self.column = column
-        }
-
         /// Places a glyph `width` columns wide after the others, on the next row if it does not fit on this one, when
         /// it stays within the rows with `kept` columns still free on the last; `false`, placing nothing, otherwise.
         mutating func place(width: Int, keepingOnTheLastRow kept: Int = 0) -> Bool {
